@@ -1,0 +1,18 @@
+import { getTenant } from '@/lib/tenant/registry';
+import { Link } from '@/lib/i18n/navigation';
+
+/** The auth layout (SPEC §2): a centred card under the brand, nothing to distract. */
+export default async function AuthLayout({ children, params }: LayoutProps<'/[tenant]/[locale]'>) {
+  const tenant = getTenant((await params).tenant);
+  return (
+    <div className="flex min-h-dvh flex-col items-center px-4 py-10">
+      <Link href="/" className="mb-8 flex items-center gap-2 text-xl font-bold">
+        <span aria-hidden="true" className="bg-brand inline-block h-7 w-7 rounded-md" />
+        {tenant.name}
+      </Link>
+      <main id="main" className="bg-surface-raised border-line w-full max-w-md rounded-xl border shadow-sm">
+        {children}
+      </main>
+    </div>
+  );
+}

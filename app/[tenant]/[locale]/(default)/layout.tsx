@@ -1,0 +1,17 @@
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { getTenant } from '@/lib/tenant/registry';
+
+/** The default layout (SPEC §2): header and content, no footer. */
+export default async function DefaultLayout({ children, params }: LayoutProps<'/[tenant]/[locale]'>) {
+  const tenant = getTenant((await params).tenant);
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader tenantName={tenant.name} />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { CSSProperties, ReactNode } from 'react';
+import type { Messages } from 'next-intl';
+import { AppProviders } from '@/components/providers/app-providers';
+import { directionOf } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+import { getTenant } from '@/lib/tenant/registry';
+import { toPublicTenant } from '@/lib/tenant/schema';
+import '../../globals.css';
+
+/** Render each tenant × locale on first request, then serve it statically (ISR). */
+export function generateStaticParams() {
+  return [];
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  colorScheme: 'dark light',
+};
+
+export async function generateMetadata({ params }: LayoutProps<'/[tenant]/[locale]'>): Promise<Metadata> {
+  const { tenant: tenantId, locale } = await params;
+  const tenant = getTenant(tenantId);
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'en', namespace: 'meta' });
+  return {
+    title: { default: tenant.name, template: `%s | ${tenant.name}` },
+    description: t('description', { name: tenant.name }),
+    applicationName: tenant.name,
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export default async function RootLayout({ children, params }: LayoutProps<'/[tenant]/[locale]'>) {
+  const { tenant: tenantId, locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const tenant = getTenant(tenantId);
+  const brand = { '--brand': tenant.primary_color } as CSSProperties;
+  return (
+    <html lang={locale} dir={directionOf(locale)} className={tenant.enable_white_theme ? undefined : 'dark'} style={brand} suppressHydrationWarning>
+      <body className="bg-surface text-fg min-h-dvh antialiased">
+        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
+          <AppProviders tenant={toPublicTenant(tenant)}>{children as ReactNode}</AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
+
+/** Only the namespaces client components use travel to the browser. */
+const CLIENT_NAMESPACES = ['common', 'colorMode', 'localeSwitcher', 'errors'] as const;
+
+function clientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
+  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>;
+}

@@ -1,0 +1,34 @@
+/**
+ * SPEC §7's default api_base is '/': same-origin /api/… calls are passed through to the platform
+ * API (INTERNAL_API_BASE, read at run time so `API_PORT` can change without a rebuild).
+ */
+import { serverEnv } from '@/lib/env';
+
+export const dynamic = 'force-dynamic';
+
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'accept-encoding'];
+
+async function forward(request: Request): Promise<Response> {
+  const incoming = new URL(request.url);
+  const target = new URL(`${incoming.pathname}${incoming.search}`, serverEnv().INTERNAL_API_BASE);
+  const headers = new Headers(request.headers);
+  for (const name of HOP_BY_HOP) headers.delete(name);
+  headers.set('x-forwarded-host', incoming.host);
+  try {
+    const upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
+      redirect: 'manual',
+      cache: 'no-store',
+    });
+    const out = new Headers(upstream.headers);
+    out.delete('content-encoding');
+    out.delete('content-length');
+    return new Response(upstream.body, { status: upstream.status, headers: out });
+  } catch {
+    return Response.json({ error: true, message: 'Platform API unreachable', messageErrorCode: 'default_error_message' }, { status: 502 });
+  }
+}
+
+export { forward as GET, forward as POST, forward as PUT, forward as PATCH, forward as DELETE };

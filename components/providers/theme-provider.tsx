@@ -1,0 +1,39 @@
+'use client';
+/** next-themes with the tenant's and the route's forced modes, plus the matching theme-color meta. */
+import { ThemeProvider as NextThemesProvider, useTheme } from 'next-themes';
+import { usePathname } from 'next/navigation';
+import { useMemo, type ReactNode } from 'react';
+import { colorModeStorageKey, forcedColorMode, THEME_COLOR } from '@/lib/color-mode';
+import { portalPath } from '@/lib/portal-path';
+import { matchRoute } from '@/lib/routes';
+import { useTenant } from '@/lib/tenant/context';
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const tenant = useTenant();
+  const pathname = usePathname();
+  const forced = useMemo(
+    () => forcedColorMode(tenant.enable_white_theme, matchRoute(portalPath(pathname, tenant.id))?.forcedColorMode),
+    [tenant.enable_white_theme, tenant.id, pathname],
+  );
+  return (
+    <NextThemesProvider
+      attribute="class"
+      storageKey={colorModeStorageKey(tenant.name_short)}
+      defaultTheme={tenant.enable_white_theme ? 'system' : 'dark'}
+      enableSystem={tenant.enable_white_theme}
+      forcedTheme={forced}
+      themes={['light', 'dark']}
+      disableTransitionOnChange
+    >
+      <ThemeColorMeta />
+      {children}
+    </NextThemesProvider>
+  );
+}
+
+/** SPEC §2: theme colour #0f1624 in dark, #f4f7fc in light (React hoists the meta into <head>). */
+function ThemeColorMeta() {
+  const { resolvedTheme, forcedTheme } = useTheme();
+  const mode = (forcedTheme ?? resolvedTheme) === 'light' ? 'light' : 'dark';
+  return <meta name="theme-color" content={THEME_COLOR[mode]} />;
+}

@@ -1,0 +1,36 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+    },
+  },
+  {
+    // The portal reaches the reference API only over HTTP and the socket (DEVELOPERS.md).
+    files: ['app/**', 'components/**', 'lib/**', 'stores/**', 'proxy.ts', 'messages/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@/server/**', 'server/*'], message: 'The portal must not import the reference API (server/).' }] }],
+    },
+  },
+  {
+    // The reference API may import the wire contract and nothing else from the portal.
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/app/**', '@/components/**', '@/stores/**', '@/lib/*', '!@/lib/api', '@/lib/!(api)/**'], message: 'server/ may only import lib/api/contract.' }] },
+      ],
+    },
+  },
+  globalIgnores(['.next/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', '.data/**', 'server/media/fixtures/**']),
+]);

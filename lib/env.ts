@@ -1,0 +1,29 @@
+/** The only reader of process.env: every variable the portal uses, validated (see .env.example). */
+import { z } from 'zod';
+
+const serverSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  API_PORT: z.coerce.number().int().positive().default(4000),
+  /** Where the portal's server reaches the platform API when a tenant's api_base is relative. */
+  INTERNAL_API_BASE: z.string().url().optional(),
+  BUILD_ID: z.string().min(1).optional(),
+  SENTRY_DSN: z.string().url().optional(),
+});
+
+export type ServerEnv = z.output<typeof serverSchema> & { INTERNAL_API_BASE: string };
+
+export function serverEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = serverSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return { ...parsed.data, INTERNAL_API_BASE: parsed.data.INTERNAL_API_BASE ?? `http://127.0.0.1:${parsed.data.API_PORT}` };
+}
+
+/** Public values inlined at build time. */
+export const publicEnv = {
+  buildId: process.env.NEXT_PUBLIC_BUILD_ID ?? 'dev',
+  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+};

@@ -1,0 +1,21 @@
+import { next, type Guard } from './types';
+
+/**
+ * SPEC §2: the root sends the browser to its `storeUrl` query parameter (unless it is the text
+ * 'undefined'). Only http(s) targets are honoured, so the parameter cannot run script.
+ */
+export const storeUrlGuard: Guard = ({ path, search }) => {
+  if (path !== '/') return next;
+  const target = search.get('storeUrl');
+  if (!target || target === 'undefined') return next;
+  return isHttpUrl(target) ? { kind: 'redirect', to: target } : next;
+};
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

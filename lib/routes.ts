@@ -1,0 +1,107 @@
+/**
+ * Every route of SPEC §2 with what the proxy and the shell need to know about it: the layout,
+ * the named guards it attaches, a forced colour mode and whether the survey is suppressed.
+ * Patterns are locale-less and end in '/'; `[name]` matches one path segment.
+ */
+export type LayoutName = 'home' | 'default' | 'auth' | 'none';
+export type NamedGuard = 'auth' | 'disable-team-page';
+export type ForcedColorMode = 'light' | 'dark' | 'system';
+
+export interface RouteDef {
+  pattern: string;
+  layout: LayoutName;
+  guards?: readonly NamedGuard[];
+  /** SPEC §2: a page may force light or dark until the next navigation ('system' is refused). */
+  forcedColorMode?: ForcedColorMode;
+  /** SPEC §2 'Survey, banner and locales': routes where the survey never opens. */
+  noSurvey?: boolean;
+}
+
+const auth = ['auth'] as const;
+
+export const routes: readonly RouteDef[] = [
+  // Public, home layout
+  { pattern: '/', layout: 'home' },
+  { pattern: '/latest/', layout: 'home' },
+  { pattern: '/search/', layout: 'home' },
+  { pattern: '/archive/', layout: 'home' },
+  { pattern: '/upcoming/', layout: 'home' },
+  { pattern: '/highlight/', layout: 'home' },
+  { pattern: '/suggested/', layout: 'home' },
+  { pattern: '/live/', layout: 'home' },
+  { pattern: '/live/[sportType]/', layout: 'home' },
+  { pattern: '/faq/', layout: 'home' },
+  { pattern: '/about/', layout: 'home' },
+  { pattern: '/terms/', layout: 'home' },
+  { pattern: '/privacy/', layout: 'home' },
+  { pattern: '/info/[type]/', layout: 'home' },
+  { pattern: '/team/[teamId]/', layout: 'home', guards: ['disable-team-page'] },
+  // Public, default layout
+  { pattern: '/events/[eventId]/', layout: 'default' },
+  { pattern: '/events/stats/[eventId]/', layout: 'default' },
+  { pattern: '/channels/[eventId]/', layout: 'default', forcedColorMode: 'dark' },
+  { pattern: '/redirect/events/[referenceId]/', layout: 'default', noSurvey: true },
+  { pattern: '/league/[leagueId]/', layout: 'default' },
+  { pattern: '/category/[mainId]/', layout: 'default' },
+  { pattern: '/category/[mainId]/sub-category/[subId]/', layout: 'default' },
+  // No layout, no guard
+  { pattern: '/home/', layout: 'none' },
+  { pattern: '/open-app/', layout: 'none', noSurvey: true, forcedColorMode: 'light' },
+  { pattern: '/dev-ad-test/', layout: 'none', forcedColorMode: 'dark' },
+  // Signed in
+  { pattern: '/club/', layout: 'default', guards: auth, noSurvey: true },
+  { pattern: '/recommendation/', layout: 'home', guards: auth },
+  { pattern: '/selected/clips/', layout: 'home', guards: auth },
+  { pattern: '/selected/videos/', layout: 'home', guards: auth },
+  { pattern: '/account/', layout: 'default', guards: auth },
+  { pattern: '/account/ppv/', layout: 'default', guards: auth },
+  { pattern: '/account/ppv/[id]/', layout: 'default', guards: auth },
+  { pattern: '/account/billing/', layout: 'default', guards: auth },
+  { pattern: '/account/devices/', layout: 'default', guards: auth },
+  { pattern: '/account/general/', layout: 'default', guards: auth },
+  { pattern: '/account/password/', layout: 'default', guards: auth },
+  { pattern: '/account/subscription/', layout: 'default', guards: auth },
+  { pattern: '/account/subscription/[id]/', layout: 'default', guards: auth },
+  { pattern: '/account/subscription/buy/[id]/', layout: 'default', guards: auth },
+  { pattern: '/following/league/', layout: 'default', guards: auth },
+  { pattern: '/following/league/followed/', layout: 'default', guards: auth },
+  { pattern: '/following/league/[leagueId]/', layout: 'default', guards: auth },
+  { pattern: '/following/league/[leagueId]/followed/', layout: 'default', guards: auth },
+  { pattern: '/following/category/', layout: 'default', guards: auth },
+  { pattern: '/following/category/followed/', layout: 'default', guards: auth },
+  { pattern: '/following/category/[mainId]/', layout: 'default', guards: auth },
+  { pattern: '/following/category/[mainId]/followed/', layout: 'default', guards: auth },
+  { pattern: '/payment/success/', layout: 'auth', guards: auth, noSurvey: true },
+  { pattern: '/payment/failure/', layout: 'auth', guards: auth, noSurvey: true },
+  { pattern: '/payment/processing/', layout: 'auth', guards: auth, noSurvey: true },
+  // Authentication area
+  { pattern: '/auth/login/', layout: 'auth', noSurvey: true },
+  { pattern: '/auth/login/limit/', layout: 'auth', noSurvey: true },
+  { pattern: '/auth/sign-up/', layout: 'auth', noSurvey: true },
+  { pattern: '/auth/sign-up/personalization/', layout: 'auth', guards: auth, noSurvey: true },
+  { pattern: '/auth/sign-up/subscription/', layout: 'auth', noSurvey: true },
+  { pattern: '/auth/sign-up/subscription/buy/[id]/', layout: 'auth', noSurvey: true },
+  { pattern: '/auth/sign-up/subscription/code/', layout: 'auth', guards: auth, noSurvey: true },
+  { pattern: '/auth/sign-up/following/league/', layout: 'auth', noSurvey: true },
+  { pattern: '/auth/sign-up/following/league/followed/', layout: 'auth', noSurvey: true },
+  { pattern: '/auth/sign-up/following/league/[leagueId]/', layout: 'auth', noSurvey: true },
+  { pattern: '/auth/sign-up/following/category/', layout: 'auth', noSurvey: true },
+  { pattern: '/auth/sign-up/following/category/followed/', layout: 'auth', noSurvey: true },
+  { pattern: '/auth/sign-up/following/category/[mainId]/', layout: 'auth', noSurvey: true },
+  { pattern: '/auth/password/forgot/', layout: 'auth', noSurvey: true },
+  { pattern: '/auth/password/reset/', layout: 'auth', noSurvey: true },
+  { pattern: '/auth/oauth2/callback/[provider]/', layout: 'auth', noSurvey: true },
+];
+
+function matches(pattern: string, path: string): boolean {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  if (a.length !== b.length) return false;
+  return a.every((seg, i) => (seg.startsWith('[') ? (b[i] ?? '') !== '' : seg === b[i]));
+}
+
+/** The route for a locale-less path ending in '/', or undefined (a 404). Static segments win. */
+export function matchRoute(path: string): RouteDef | undefined {
+  const dynamicSegments = (r: RouteDef) => r.pattern.split('[').length;
+  return routes.filter((r) => matches(r.pattern, path)).sort((x, y) => dynamicSegments(x) - dynamicSegments(y))[0];
+}

@@ -1,0 +1,29 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { loadTenants } from './lib/tenant/load';
+import { serverEnv } from './lib/env';
+
+// Stop dev, build and start alike on a broken tenant file, naming the tenant and the field.
+try {
+  loadTenants();
+} catch (error) {
+  console.error(`\n✖ ${(error as Error).message}\n`);
+  process.exit(1);
+}
+
+const env = serverEnv();
+const buildId = env.BUILD_ID ?? `${Date.now().toString(36)}`;
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  trailingSlash: true,
+  // The proxy applies the trailing-slash rule to portal pages itself (SPEC §2), so that /api/… calls
+  // pass straight through to the platform API without a redirect.
+  skipTrailingSlashRedirect: true,
+  generateBuildId: () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  images: { unoptimized: true },
+};
+
+export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);

@@ -1,0 +1,38 @@
+/**
+ * End-to-end tests in Debian's Chromium against the production build (portal + reference API).
+ * Set PLAYWRIGHT_BASE_URL to run the suite against any running deployment instead (e.g. staging);
+ * the demo tenant's second host is then PLAYWRIGHT_CLUB_URL.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const external = process.env.PLAYWRIGHT_BASE_URL;
+const port = Number(process.env.E2E_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+const baseURL = external ?? `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: external
+    ? undefined
+    : {
+        command: 'npm run build && npm start',
+        url: `${baseURL}/builds/latest.json`,
+        timeout: 300_000,
+        reuseExistingServer: !process.env.CI,
+        env: { PORT: String(port), API_PORT: String(apiPort), E2E: '1' },
+        stdout: 'ignore',
+      },
+});

@@ -1,0 +1,70 @@
+/**
+ * Every page request: host → tenant, path → locale, the guard chain of SPEC §2, then next-intl's
+ * locale routing, rewritten to the internal `/[tenant]/[locale]/…` tree so pages stay statically
+ * renderable per tenant.
+ */
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { runGuards } from '@/lib/guards/chain';
+import type { GuardResult } from '@/lib/guards/types';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+import { matchRoute } from '@/lib/routes';
+import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookie';
+import { tenantForHost } from '@/lib/tenant/registry';
+
+const handleI18nRouting = createIntlMiddleware(routing);
+
+const NOT_FOUND_SEGMENT = '/_not-found/';
+
+function splitLocale(pathname: string): { prefix: Locale | undefined; path: string } {
+  const first = pathname.split('/')[1];
+  if (isLocale(first)) return { prefix: first, path: pathname.slice(first.length + 1) || '/' };
+  return { prefix: undefined, path: pathname };
+}
+
+function redirect(request: NextRequest, result: Extract<GuardResult, { kind: 'redirect' }>, prefix: Locale | undefined) {
+  const status = result.permanent ? 308 : 307;
+  if (/^https?:\/\//i.test(result.to)) return NextResponse.redirect(result.to, status);
+  const target = new URL(`${prefix ? `/${prefix}` : ''}${result.to}`, request.url);
+  return NextResponse.redirect(target, status);
+}
+
+/** The locale next-intl settled on: from its rewrite target, else the URL prefix, else the default. */
+function resolvedLocale(i18n: Response, prefix: Locale | undefined): Locale {
+  const rewrite = i18n.headers.get('x-middleware-rewrite');
+  const fromRewrite = rewrite ? new URL(rewrite).pathname.split('/')[1] : undefined;
+  if (isLocale(fromRewrite)) return fromRewrite;
+  return prefix ?? routing.defaultLocale;
+}
+
+export default function proxy(request: NextRequest) {
+  const tenant = tenantForHost(request.headers.get('host'));
+  const { prefix, path } = splitLocale(request.nextUrl.pathname);
+  const result = runGuards({
+    tenant,
+    path,
+    search: request.nextUrl.searchParams,
+    route: matchRoute(path.endsWith('/') ? path : `${path}/`),
+    session: decodeSessionCookie(request.cookies.get(SESSION_COOKIE)?.value),
+  });
+  if (result.kind === 'redirect') return redirect(request, result, prefix);
+
+  const i18n = handleI18nRouting(request);
+  if (i18n.headers.has('location')) return i18n;
+
+  const locale = resolvedLocale(i18n, prefix);
+  const internal = new URL(request.url);
+  internal.pathname = `/${tenant.id}/${locale}${result.kind === 'not-found' ? NOT_FOUND_SEGMENT : path}`;
+
+  const headers = new Headers(request.headers);
+  headers.set('X-NEXT-INTL-LOCALE', locale);
+  const response = NextResponse.rewrite(internal, { request: { headers } });
+  for (const cookie of i18n.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  return response;
+}
+
+export const config = {
+  // Pages only: not Next's assets, the platform API pass-through, build manifests or files.
+  matcher: ['/((?!_next/|api/|builds/|monitoring|.*\\.[\\w]+$).*)'],
+};

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(__dirname) } },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx', 'server/test/**/*.test.ts'],
+    environment: 'node',
+    // server-only throws outside React Server Components; tests import server modules directly.
+    alias: { 'server-only': path.resolve(__dirname, 'tests/support/empty.ts') },
+  },
+});
