@@ -1,0 +1,83 @@
+/**
+ * The session store (SPEC §3). Persisted to localStorage: user, token, userTokenData, followed,
+ * devices. Kept in memory only: selected, creditCard, creditCardToken, ppvTickets and the shared
+ * pending token refresh. Hydrated explicitly on the client (skipHydration) so server renders never
+ * see a user.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { CreditCard, Device, FollowItem, SessionUser, UserTokenData } from '@/lib/models/session';
+
+export const SESSION_STORAGE_KEY = 'portal-session';
+
+export interface SessionState {
+  user: SessionUser | null;
+  token: string | null;
+  userTokenData: UserTokenData | null;
+  /** Followed items keyed by their id. */
+  followed: Record<string, FollowItem>;
+  devices: Device[];
+  selected: string[];
+  creditCard: CreditCard | null;
+  creditCardToken: string | null;
+  ppvTickets: string[];
+  pendingAccessTokenRefresh: Promise<UserTokenData> | null;
+
+  signIn: (session: { user: SessionUser; tokenData: UserTokenData; devices?: Device[] }) => void;
+  setTokenData: (tokenData: UserTokenData) => void;
+  setUser: (user: SessionUser) => void;
+  setDevices: (devices: Device[]) => void;
+  removeDevice: (deviceId: string) => void;
+  setFollowed: (items: FollowItem[]) => void;
+  setSelected: (ids: string[]) => void;
+  setPendingRefresh: (pending: Promise<UserTokenData> | null) => void;
+  /** Clears everything the logout of SPEC §4 clears. */
+  clear: () => void;
+}
+
+const signedOut = {
+  user: null,
+  token: null,
+  userTokenData: null,
+  followed: {},
+  devices: [],
+  selected: [],
+  creditCard: null,
+  creditCardToken: null,
+  ppvTickets: [],
+  pendingAccessTokenRefresh: null,
+} satisfies Partial<SessionState>;
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      ...signedOut,
+      signIn: ({ user, tokenData, devices }) => set({ user, token: tokenData.token, userTokenData: tokenData, devices: devices ?? [] }),
+      setTokenData: (tokenData) => set({ token: tokenData.token, userTokenData: tokenData }),
+      setUser: (user) => set({ user }),
+      setDevices: (devices) => set({ devices }),
+      removeDevice: (deviceId) => set((s) => ({ devices: s.devices.filter((d) => d.deviceId !== deviceId && d.id !== deviceId) })),
+      setFollowed: (items) => set({ followed: Object.fromEntries(items.map((i) => [i.id, i])) }),
+      setSelected: (selected) => set({ selected }),
+      setPendingRefresh: (pendingAccessTokenRefresh) => set({ pendingAccessTokenRefresh }),
+      clear: () => set(signedOut),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      skipHydration: true,
+      partialize: (s) => ({ user: s.user, token: s.token, userTokenData: s.userTokenData, followed: s.followed, devices: s.devices }),
+    },
+  ),
+);
+
+/** SPEC §3: authenticated when a token and a user are present. */
+export const selectIsAuthenticated = (s: Pick<SessionState, 'token' | 'user'>): boolean => Boolean(s.token && s.user);
+
+export const selectFollowedItems = (s: Pick<SessionState, 'followed'>): FollowItem[] => Object.values(s.followed);
+
+/** Unique identity ids across all followed items. */
+export const selectFollowedIdentitiesIds = (s: Pick<SessionState, 'followed'>): string[] => [
+  ...new Set(Object.values(s.followed).flatMap((i) => i.identitiesId)),
+];
