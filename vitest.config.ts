@@ -2,11 +2,11 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(__dirname) } },
+  resolve: { alias: { '@': import.meta.dirname } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx', 'server/test/**/*.test.ts'],
     environment: 'node',
     // server-only throws outside React Server Components; tests import server modules directly.
-    alias: { 'server-only': path.resolve(__dirname, 'tests/support/empty.ts') },
+    alias: { 'server-only': path.join(import.meta.dirname, 'tests/support/empty.ts') },
   },
 });

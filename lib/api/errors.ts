@@ -1,0 +1,43 @@
+/** Errors are values with codes (SPEC §8). The UI maps a code to errors.{code}. */
+
+export const ERROR_CODES = {
+  default: 'default_error_message',
+  refreshFailed: 'refresh_token_failed',
+  expiredSession: 'expired_session_error',
+  deviceLimit: 'device_limit_exceeded',
+  loginFailed: 'login_failed',
+  popupClosed: 'popup_closed',
+  network: 'network_error',
+  invalidResponse: 'invalid_response',
+} as const;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** messageErrorCode from the server, or one of ERROR_CODES. */
+    readonly code: string = ERROR_CODES.default,
+    /** HTTP status; 0 when no answer arrived. */
+    readonly status = 0,
+    /** The decoded error body, when there was one. */
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** SPEC §4: 'Expired Session ' (the trailing space is the spec's). */
+export const expiredSessionError = () => new ApiError('Expired Session ', ERROR_CODES.refreshFailed, 401);
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/**
+ * SPEC §8: the translation under errors.{code} when there is one, else the server's message,
+ * else 'An error occurred' (errors.default_error_message).
+ */
+export function errorMessage(error: unknown, t: { (key: string): string; has: (key: string) => boolean }): string {
+  const code = isApiError(error) ? error.code : undefined;
+  if (code && code !== ERROR_CODES.default && t.has(code)) return t(code);
+  if (error instanceof Error && error.message && !(isApiError(error) && error.code === ERROR_CODES.invalidResponse)) return error.message;
+  return t(ERROR_CODES.default);
+}

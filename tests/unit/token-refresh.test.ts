@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTokenSource, isRefreshDue, type TokenStore } from '@/lib/api/token-refresh';
+import type { UserTokenData } from '@/lib/models/session';
+
+const data = (over: Partial<UserTokenData> = {}): UserTokenData => ({
+  token: 'access-1',
+  tokenExpirationTime: 100,
+  tokenUpdateTime: 1_000,
+  refreshToken: 'refresh-1',
+  ...over,
+});
+
+function memoryStore(initial: UserTokenData | null): TokenStore & { data: UserTokenData | null } {
+  let pending: Promise<UserTokenData> | null = null;
+  const store = {
+    data: initial,
+    getTokenData: () => store.data,
+    setTokenData: (d: UserTokenData) => void (store.data = d),
+    getPending: () => pending,
+    setPending: (p: Promise<UserTokenData> | null) => void (pending = p),
+  };
+  return store;
+}
+
+describe('refresh timing', () => {
+  it('is due once 80 % of the lifetime has passed since the last update', () => {
+    expect(isRefreshDue(data(), 1_079)).toBe(false);
+    expect(isRefreshDue(data(), 1_080)).toBe(true);
+    expect(isRefreshDue(data(), 2_000)).toBe(true);
+  });
+});
+
+describe('token source', () => {
+  it('returns the stored token while it is fresh, without refreshing', async () => {
+    const exchange = vi.fn();
+    const source = createTokenSource({ store: memoryStore(data()), exchange, onExpired: vi.fn(), now: () => 1_010 });
+    await expect(source.getToken()).resolves.toBe('access-1');
+    expect(exchange).not.toHaveBeenCalled();
+  });
+
+  it('refreshes proactively once when ten callers ask for a due token at the same time', async () => {
+    const store = memoryStore(data());
+    const exchange = vi.fn(async () => data({ token: 'access-2', refreshToken: 'refresh-2', tokenUpdateTime: 1_090 }));
+    const source = createTokenSource({ store, exchange, onExpired: vi.fn(), now: () => 1_090 });
+    const tokens = await Promise.all(Array.from({ length: 10 }, () => source.getToken()));
+    expect(tokens).toEqual(Array(10).fill('access-2'));
+    expect(exchange).toHaveBeenCalledOnce();
+    expect(exchange).toHaveBeenCalledWith('refresh-1');
+    expect(store.data?.refreshToken).toBe('refresh-2');
+  });
+
+  it('shares one reactive refresh among concurrent 401s', async () => {
+    const store = memoryStore(data());
+    const exchange = vi.fn(async () => data({ token: 'access-2', refreshToken: 'refresh-2' }));
+    const source = createTokenSource({ store, exchange, onExpired: vi.fn(), now: () => 1_001 });
+    await Promise.all([source.refresh(), source.refresh(), source.refresh()]);
+    expect(exchange).toHaveBeenCalledOnce();
+  });
+
+  it('rejects as an expired session and signs out once when the exchange fails', async () => {
+    const onExpired = vi.fn();
+    const source = createTokenSource({ store: memoryStore(data()), exchange: vi.fn().mockRejectedValue(new Error('401')), onExpired, now: () => 1_090 });
+    const results = await Promise.allSettled([source.getToken(), source.getToken()]);
+    for (const r of results) expect(r).toMatchObject({ status: 'rejected', reason: { code: 'refresh_token_failed', message: 'Expired Session ' } });
+    expect(onExpired).toHaveBeenCalledOnce();
+  });
+
+  it('rejects as an expired session when no refresh token is held', async () => {
+    const onExpired = vi.fn();
+    const source = createTokenSource({ store: memoryStore(data({ refreshToken: null })), exchange: vi.fn(), onExpired, now: () => 1_090 });
+    await expect(source.refresh()).rejects.toMatchObject({ code: 'refresh_token_failed' });
+    expect(onExpired).toHaveBeenCalledOnce();
+  });
+
+  it('uses the token another tab rotated while this one waited for the lock', async () => {
+    const store = memoryStore(data());
+    const exchange = vi.fn();
+    const rotatedElsewhere = data({ token: 'access-9', refreshToken: 'refresh-9', tokenUpdateTime: 1_089 });
+    store.reload = async () => void (store.data = rotatedElsewhere);
+    const source = createTokenSource({ store, exchange, onExpired: vi.fn(), now: () => 1_090 });
+    await expect(source.getToken()).resolves.toBe('access-9');
+    expect(exchange).not.toHaveBeenCalled();
+  });
+
+  it('gives no token when signed out', async () => {
+    const source = createTokenSource({ store: memoryStore(null), exchange: vi.fn(), onExpired: vi.fn() });
+    await expect(source.getToken()).resolves.toBeNull();
+  });
+});
