@@ -4,9 +4,9 @@
  * remembered and joined again after every reconnect. socket.io-client is loaded on first use so
  * pages that never need it do not ship it. Without a socket_base, sockets are off (one warning).
  */
-import type { Socket } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 
-export const SOCKET_OPTIONS = {
+export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> & { timeout: number } = {
   path: '/ws',
   transports: ['websocket'],
   timeout: 20_000,
@@ -15,7 +15,7 @@ export const SOCKET_OPTIONS = {
   reconnectionDelayMax: 5_000,
   randomizationFactor: 0.5,
   reconnectionAttempts: Infinity,
-} as const;
+};
 
 export const SERVER_EVENTS = [
   'event-url-change',
