@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { RealtimeClient, SOCKET_OPTIONS } from '@/lib/realtime/socket';
+
+/** A stand-in for socket.io-client's io(): records emits, acks them, and can fake a reconnect. */
+function fakeIo() {
+  const emitted: [string, unknown][] = [];
+  const listeners = new Map<string, (p: unknown) => void>();
+  const managerListeners = new Map<string, () => void>();
+  const socket = {
+    on: (event: string, fn: (p: unknown) => void) => listeners.set(event, fn),
+    io: { on: (event: string, fn: () => void) => managerListeners.set(event, fn) },
+    timeout: () => ({ emitWithAck: async (name: string, payload: unknown) => (emitted.push([name, payload]), { ok: true }) }),
+    disconnect: vi.fn(),
+  };
+  const io = vi.fn(() => socket);
+  return {
+    io,
+    emitted,
+    serverSends: (event: string, payload: unknown) => listeners.get(event)?.(payload),
+    reconnect: () => managerListeners.get('reconnect')?.(),
+    load: async () => ({ io }) as unknown as typeof import('socket.io-client'),
+  };
+}
+
+describe('realtime client', () => {
+  it('connects to socket_base on path /ws over websocket with the SPEC §9 timings', async () => {
+    const fake = fakeIo();
+    await new RealtimeClient('http://api.test', fake.load).joinEventRoom('5');
+    expect(fake.io).toHaveBeenCalledWith('http://api.test', SOCKET_OPTIONS);
+    expect(SOCKET_OPTIONS).toMatchObject({ path: '/ws', transports: ['websocket'], timeout: 20_000, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000, randomizationFactor: 0.5, reconnectionAttempts: Infinity });
+  });
+
+  it('joins rooms with an acknowledgement and joins them again after a reconnect', async () => {
+    const fake = fakeIo();
+    const client = new RealtimeClient('http://api.test', fake.load);
+    await expect(client.joinUserRoom('u1')).resolves.toEqual({ ok: true });
+    await client.joinEventRoom('e1');
+    await client.leaveEventRoom('e1', 'demo');
+    fake.emitted.length = 0;
+    fake.reconnect();
+    await vi.waitFor(() => expect(fake.emitted).toEqual([['join-user-room', { userId: 'u1' }]]));
+  });
+
+  it('leaves an event room naming the customer', async () => {
+    const fake = fakeIo();
+    const client = new RealtimeClient('http://api.test', fake.load);
+    await client.leaveEventRoom('e1', 'demo');
+    expect(fake.emitted).toContainEqual(['leave-event-room', { eventId: 'e1', customer: 'demo' }]);
+  });
+
+  it('delivers server messages to subscribers until they unsubscribe', async () => {
+    const fake = fakeIo();
+    const client = new RealtimeClient('http://api.test', fake.load);
+    const handler = vi.fn();
+    const off = client.on('update-event', handler);
+    await client.joinEventRoom('e1');
+    fake.serverSends('update-event', { eventId: 'e1' });
+    off();
+    fake.serverSends('update-event', { eventId: 'e1' });
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it('is off with a single warning when no socket_base is configured', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = new RealtimeClient(undefined, fakeIo().load);
+    await expect(client.joinEventRoom('1')).resolves.toEqual({ ok: false });
+    await client.joinUserRoom('u');
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});
