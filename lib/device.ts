@@ -1,0 +1,26 @@
+/**
+ * This browser as a device (SPEC §3 'Device'): its deviceId and deviceName are both the user agent
+ * string; type (mobile / tablet / desktop) and OS come from ua-parser-js.
+ */
+import { UAParser } from 'ua-parser-js';
+import type { DeviceType } from '@/lib/models/session';
+
+export interface DeviceInfo {
+  deviceId: string;
+  deviceName: string;
+  deviceType: DeviceType;
+  osName: string | null;
+  osVersion: string | null;
+}
+
+export function describeDevice(userAgent: string): DeviceInfo {
+  const result = UAParser(userAgent);
+  const type = result.device.type;
+  return {
+    deviceId: userAgent,
+    deviceName: userAgent,
+    deviceType: type === 'mobile' || type === 'tablet' ? type : 'desktop',
+    osName: result.os.name ?? null,
+    osVersion: result.os.version ?? null,
+  };
+}
