@@ -26,4 +26,5 @@ export function serverEnv(source: Record<string, string | undefined> = process.e
 export const publicEnv = {
   buildId: process.env.NEXT_PUBLIC_BUILD_ID ?? 'dev',
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+  environment: process.env.NODE_ENV,
 };
