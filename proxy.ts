@@ -17,9 +17,13 @@ const handleI18nRouting = createIntlMiddleware(routing);
 
 const NOT_FOUND_SEGMENT = '/_not-found/';
 
+/**
+ * `/he/x/` → prefix he, path `/x/`. A bare `/he` yields the empty path, so the trailing-slash guard
+ * sends it to `/he/` like any other path without its slash.
+ */
 function splitLocale(pathname: string): { prefix: Locale | undefined; path: string } {
   const first = pathname.split('/')[1];
-  if (isLocale(first)) return { prefix: first, path: pathname.slice(first.length + 1) || '/' };
+  if (isLocale(first)) return { prefix: first, path: pathname.slice(first.length + 1) };
   return { prefix: undefined, path: pathname };
 }
 

@@ -7,6 +7,7 @@ import { colorModeStorageKey, forcedColorMode, THEME_COLOR } from '@/lib/color-m
 import { portalPath } from '@/lib/portal-path';
 import { matchRoute } from '@/lib/routes';
 import { useTenant } from '@/lib/tenant/context';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const tenant = useTenant();
@@ -31,9 +32,15 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC §2: theme colour #0f1624 in dark, #f4f7fc in light (React hoists the meta into <head>). */
+/**
+ * SPEC §2: theme colour #0f1624 in dark, #f4f7fc in light (React hoists the meta into <head>).
+ * Only a forced mode is known on the server; otherwise the meta waits for the client, because React
+ * leaves a server-rendered hoisted meta with other content in place beside the client's own.
+ */
 function ThemeColorMeta() {
   const { resolvedTheme, forcedTheme } = useTheme();
+  const hydrated = useHydrated();
+  if (!forcedTheme && !hydrated) return null;
   const mode = (forcedTheme ?? resolvedTheme) === 'light' ? 'light' : 'dark';
   return <meta name="theme-color" content={THEME_COLOR[mode]} />;
 }

@@ -1,0 +1,83 @@
+/**
+ * SPEC §2 build updates: after builds/latest.json names a new build (or a chunk failed to load) the
+ * next navigation is a full page load, and the 10 s reload guard (SPEC §9) prevents loops.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+type Marked = Window & { survivesSoftNavigation?: string };
+
+/** A value that lives only as long as this document: a full reload wipes it. */
+async function markDocument(page: Page, value: string) {
+  await page.evaluate((v) => {
+    (window as Marked).survivesSoftNavigation = v;
+  }, value);
+}
+/** The mark of the current document; while a reload is under way there is no document to ask. */
+const documentMark = (page: Page) => page.evaluate(() => (window as Marked).survivesSoftNavigation ?? null).catch(() => 'reloading');
+
+/** Triggers the build check the way a returning user does (window focus) and waits for its answer. */
+async function checkForNewBuild(page: Page) {
+  const answered = page.waitForResponse('**/builds/latest.json');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await (await answered).finished();
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('without a new build, navigation stays a soft (client-side) navigation', async ({ page }) => {
+  await page.goto('/');
+  await markDocument(page, 'first document');
+  await checkForNewBuild(page);
+  await mainNav(page).getByRole('link', { name: 'Live' }).click();
+  await expect(page).toHaveURL('/live/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live now');
+  expect(await documentMark(page)).toBe('first document');
+});
+
+test('a new build id makes the next navigation a full page load, and the reload guard stops a loop', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'something-new' }, headers: { 'cache-control': 'no-store' } }));
+  await markDocument(page, 'first document');
+  await checkForNewBuild(page);
+  // Nothing happens until the user navigates.
+  expect(await documentMark(page)).toBe('first document');
+
+  await mainNav(page).getByRole('link', { name: 'Live' }).click();
+  await expect(page).toHaveURL('/live/');
+  await expect.poll(() => documentMark(page)).toBeNull();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live now');
+
+  // The reloaded page still sees a build it does not know, but within 10 s it does not reload again.
+  await markDocument(page, 'reloaded document');
+  await checkForNewBuild(page);
+  await mainNav(page).getByRole('link', { name: 'Upcoming' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming');
+  await page.clock.runFor(9_000);
+  await mainNav(page).getByRole('link', { name: 'Archive' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archive');
+  expect(await documentMark(page)).toBe('reloaded document');
+
+  // Once the guard has expired, the next navigation reloads again.
+  await page.clock.fastForward(1_000);
+  await mainNav(page).getByRole('link', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/search/');
+  await expect.poll(() => documentMark(page)).toBeNull();
+});
+
+test('a chunk load error makes the next navigation a full page load', async ({ page }) => {
+  await page.goto('/');
+  await markDocument(page, 'first document');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('unhandledrejection', () => setTimeout(resolve, 0), { once: true });
+        const error = new Error('Loading chunk 4711 failed.');
+        error.name = 'ChunkLoadError';
+        void Promise.reject(error);
+      }),
+  );
+  await mainNav(page).getByRole('link', { name: 'Live' }).click();
+  await expect(page).toHaveURL('/live/');
+  await expect.poll(() => documentMark(page)).toBeNull();
+});

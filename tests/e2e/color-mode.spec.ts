@@ -1,0 +1,83 @@
+/** SPEC §2/§4/§9 colour mode: system default, the switcher, theme-color and forced-mode routes. */
+import { expect, test, type Page } from '@playwright/test';
+import { expectColorMode } from './support/portal';
+
+async function chooseColorMode(page: Page, label: 'Light' | 'Dark' | 'System') {
+  const select = page.getByRole('combobox', { name: 'Colour mode' });
+  await expect(select).toBeEnabled();
+  await select.selectOption({ label });
+}
+
+test.describe('with a dark OS', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the system preference gives the dark theme and theme-color #0f1624', async ({ page }) => {
+    await page.goto('/');
+    await expectColorMode(page, 'dark');
+  });
+
+  test('choosing Light in the colour mode switcher turns the page light and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await chooseColorMode(page, 'Light');
+    await expectColorMode(page, 'light');
+    const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('color-mode')));
+    expect(stored).toEqual([expect.stringMatching(/color-mode$/), 'light']);
+    await page.reload();
+    await expectColorMode(page, 'light');
+    await expect(page.getByRole('combobox', { name: 'Colour mode' })).toHaveValue('light');
+  });
+});
+
+test.describe('with a light OS', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('the system preference gives the light theme and theme-color #f4f7fc', async ({ page }) => {
+    await page.goto('/');
+    await expectColorMode(page, 'light');
+  });
+
+  test('the system preference follows the OS when it changes', async ({ page }) => {
+    await page.goto('/');
+    await expectColorMode(page, 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectColorMode(page, 'dark');
+  });
+
+  test('choosing Dark in the colour mode switcher turns the page dark', async ({ page }) => {
+    await page.goto('/');
+    await chooseColorMode(page, 'Dark');
+    await expectColorMode(page, 'dark');
+    await chooseColorMode(page, 'System');
+    await expectColorMode(page, 'light');
+  });
+
+  test('/channels/{id}/ forces dark over a stored light preference until the next navigation', async ({ page }) => {
+    await page.goto('/');
+    await chooseColorMode(page, 'Light');
+    await page.goto('/channels/1/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channel');
+    await expectColorMode(page, 'dark');
+    // The switcher cannot override a forced page.
+    await expect(page.getByRole('combobox', { name: 'Colour mode' })).toBeDisabled();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Live' }).click();
+    await expect(page).toHaveURL('/live/');
+    await expectColorMode(page, 'light');
+  });
+});
+
+test.describe('with a dark OS and a stored dark preference', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('/open-app/ forces light, and the preference applies again on the next page', async ({ page }) => {
+    await page.goto('/');
+    await chooseColorMode(page, 'Dark');
+    await page.goto('/open-app/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open the app');
+    await expectColorMode(page, 'light');
+
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expectColorMode(page, 'dark');
+  });
+});
