@@ -28,7 +28,13 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/**', '@/components/**', '@/stores/**', '@/lib/*', '!@/lib/api', '@/lib/!(api)/**'], message: 'server/ may only import lib/api/contract.' }] },
+        {
+          patterns: [
+            { regex: '^@/(?!lib/api/contract(/|$)|server/)', message: 'server/ may only import lib/api/contract.' },
+            { regex: '^(\\.\\./)+(app|components|stores|messages|proxy|tests)(/|$)', message: 'server/ may only import lib/api/contract.' },
+            { regex: '^(\\.\\./)+lib/(?!api/contract(/|$))', message: 'server/ may only import lib/api/contract.' },
+          ],
+        },
       ],
     },
   },

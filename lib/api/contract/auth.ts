@@ -1,0 +1,172 @@
+/**
+ * Authentication calls of SPEC §7: register, login, the oauth2 token endpoint (social token
+ * exchange and refresh), logout and device management, with the profile and device shapes of §3.
+ */
+import { z } from 'zod';
+import { contentSchema, idSchema, isoDateSchema } from './common';
+import { profileSchema } from './user';
+
+export const LOGIN_PROVIDERS = ['facebook', 'apple', 'google', 'ifa'] as const;
+export type LoginProvider = (typeof LOGIN_PROVIDERS)[number];
+
+/** RFC 8693 names used by the oauth2 token endpoint. */
+export const GRANT_TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
+export const TOKEN_TYPE_ACCESS = 'urn:ietf:params:oauth:token-type:access_token';
+export const TOKEN_TYPE_ID = 'urn:ietf:params:oauth:token-type:id_token';
+export const TOKEN_TYPE_REFRESH = 'urn:ietf:params:oauth:token-type:refresh_token';
+
+export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'] as const;
+
+export const deviceSchema = z.looseObject({
+  id: idSchema,
+  addedAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+  /** The client's own device identifier (the browser's user agent text for the portal). */
+  deviceId: z.string(),
+  deviceName: z.string(),
+  deviceType: z.enum(DEVICE_TYPES),
+  osName: z.string().nullable(),
+  osVersion: z.string().nullable(),
+  /** True for the device the calling session signed in with. */
+  isCurrent: z.boolean().optional(),
+});
+export type Device = z.output<typeof deviceSchema>;
+
+/** Set when the user's device limit is reached and this device is unknown (SPEC §4). */
+export const deviceErrorSchema = z
+  .looseObject({
+    code: z.string(),
+    message: z.string(),
+    limit: z.number().int().optional(),
+  })
+  .nullable();
+
+export const tokenDataSchema = z.looseObject({
+  access_token: z.string().min(1),
+  /** Lifetime of access_token in seconds. */
+  expires_in: z.number().int().positive(),
+  refresh_token: z.string().min(1),
+});
+export type TokenData = z.output<typeof tokenDataSchema>;
+
+const deviceFields = {
+  device_id: z.string().min(1).max(512),
+  device_name: z.string().min(1).max(512),
+};
+
+export const registerRequestSchema = z.strictObject({
+  email: z.email().max(254),
+  password: z.string().min(8).max(128),
+  displayName: z.string().trim().min(1).max(120).optional(),
+  countryName: z.string().max(80).optional(),
+  city: z.string().max(120).optional(),
+  phone: z.string().max(40).optional(),
+  postalCode: z.string().max(20).optional(),
+  gender: z.string().max(40).optional(),
+  dateOfBirth: z.string().max(40).optional(),
+  favoriteClubId: idSchema.optional(),
+  strategy: z.literal('refresh').optional(),
+  /** Optional: registers this device right away. */
+  device_id: deviceFields.device_id.optional(),
+  device_name: deviceFields.device_name.optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.strictObject({
+  /** The email address. */
+  username: z.string().min(1).max(254),
+  password: z.string().min(1).max(128),
+  ...deviceFields,
+  strategy: z.literal('refresh').optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/**
+ * content of a credentials login or register. With device_error set, tokenData is restricted to
+ * device management (check_current_device, delete_device, logout) until a device is freed.
+ */
+export const loginContentSchema = z.looseObject({
+  profile: profileSchema,
+  devices: z.array(deviceSchema),
+  device_error: deviceErrorSchema,
+  tokenData: tokenDataSchema,
+});
+export const loginAnswerSchema = contentSchema(loginContentSchema);
+export type LoginAnswer = z.output<typeof loginAnswerSchema>;
+
+const tokenEndpointBase = {
+  grant_type: z.literal(GRANT_TOKEN_EXCHANGE),
+  requested_token_type: z.literal(TOKEN_TYPE_ACCESS).optional(),
+  subject_token: z.string().min(1).max(4096),
+  strategy: z.literal('refresh').optional(),
+};
+
+export const oauthDeviceSchema = z.strictObject({
+  id: z.string().min(1).max(512),
+  name: z.string().min(1).max(512),
+  os_name: z.string().max(80).optional(),
+  os_version: z.string().max(80).optional(),
+  app_version: z.string().max(80).optional(),
+});
+
+/** Social sign-in: a provider's access token (google, facebook, ifa) or id token (apple). */
+export const socialExchangeRequestSchema = z.strictObject({
+  ...tokenEndpointBase,
+  subject_token_type: z.enum([TOKEN_TYPE_ACCESS, TOKEN_TYPE_ID]),
+  subject_issuer: z.enum(LOGIN_PROVIDERS),
+  device: oauthDeviceSchema,
+  profile: z.strictObject({ display_name: z.string().trim().max(120).optional() }).optional(),
+});
+
+/** Refresh: the refresh token as subject token. Every use rotates it; a reused one is refused. */
+export const refreshRequestSchema = z.strictObject({
+  ...tokenEndpointBase,
+  subject_token_type: z.literal(TOKEN_TYPE_REFRESH),
+  subject_issuer: z.string().max(40).optional(),
+  device: oauthDeviceSchema.optional(),
+});
+
+export const oauthTokenRequestSchema = z.discriminatedUnion('subject_token_type', [socialExchangeRequestSchema, refreshRequestSchema]);
+export type OauthTokenRequest = z.input<typeof oauthTokenRequestSchema>;
+
+export const refreshAnswerSchema = z.looseObject({
+  token: z.string().min(1),
+  expires_in: z.number().int().positive(),
+  refresh_token: z.string().min(1),
+});
+export type RefreshAnswer = z.output<typeof refreshAnswerSchema>;
+
+export const socialExchangeAnswerSchema = refreshAnswerSchema.extend({
+  auth_data: z.looseObject({
+    profile: profileSchema,
+    devices: z.array(deviceSchema),
+    device_error: deviceErrorSchema,
+    /** True when this sign-in created the account. */
+    isRegister: z.boolean(),
+  }),
+});
+export type SocialExchangeAnswer = z.output<typeof socialExchangeAnswerSchema>;
+
+export const oauthTokenAnswerSchema = z.union([socialExchangeAnswerSchema, refreshAnswerSchema]);
+
+export const checkDeviceRequestSchema = z.strictObject({
+  ...deviceFields,
+  /** 'no_register' only checks; 'register' also adds the device when the limit allows. */
+  register_new: z.enum(['no_register', 'register']).default('no_register'),
+});
+export type CheckDeviceRequest = z.input<typeof checkDeviceRequestSchema>;
+
+export const checkDeviceAnswerSchema = contentSchema(
+  z.looseObject({
+    /** Whether this device may be used (it is registered to the user). */
+    enabled: z.boolean(),
+    devices: z.array(deviceSchema),
+  }),
+);
+export type CheckDeviceAnswer = z.output<typeof checkDeviceAnswerSchema>;
+
+export const deleteDeviceRequestSchema = z.strictObject({
+  /** The device's deviceId (the client identifier, not the row id). */
+  deviceId: z.string().min(1).max(512),
+});
+export type DeleteDeviceRequest = z.input<typeof deleteDeviceRequestSchema>;

@@ -1,0 +1,56 @@
+/** Highlight and clip calls of SPEC §7: a user's clips and highlights, an event's highlights. */
+import { z } from 'zod';
+import { idInputSchema, oneOrMany, pageSchema, sizeSchema, sortOrderSchema } from './common';
+
+export const USER_MEDIA_TYPES = ['user_clip', 'user_highlight'] as const;
+export type UserMediaType = (typeof USER_MEDIA_TYPES)[number];
+
+const listFields = {
+  next: z.boolean().optional(),
+  count: z.boolean().optional(),
+  page: pageSchema,
+  order: sortOrderSchema.default('desc'),
+};
+
+/** The signed-in user's clips and highlights (SPEC §9: size 24). */
+export const userClipListRequestSchema = z
+  .strictObject({
+    ...listFields,
+    size: sizeSchema(24),
+    sort: z.enum(['created', 'title']).default('created'),
+    filters: z
+      .strictObject({
+        event_id: idInputSchema.optional(),
+        media_type: oneOrMany(z.enum(USER_MEDIA_TYPES)).optional(),
+      })
+      .prefault({}),
+  })
+  .prefault({});
+export type UserClipListRequest = z.input<typeof userClipListRequestSchema>;
+
+/** An event's highlights in one context: game (auto, recap, condensed…) or player. */
+export const clipListRequestSchema = z.strictObject({
+  ...listFields,
+  size: sizeSchema(24),
+  type: z.enum(['game', 'player']),
+  event_id: idInputSchema,
+});
+export type ClipListRequest = z.input<typeof clipListRequestSchema>;
+
+/** A new user clip or highlight; times are milliseconds into the event's stream. */
+export const clipCreateRequestSchema = z
+  .strictObject({
+    title: z.string().trim().min(1).max(200),
+    event_id: idInputSchema,
+    media_type: z.enum(USER_MEDIA_TYPES).default('user_clip'),
+    startTime: z.number().int().min(0).max(86_400_000).optional(),
+    endTime: z.number().int().min(0).max(86_400_000).optional(),
+  })
+  .refine((c) => c.startTime === undefined || c.endTime === undefined || c.endTime > c.startTime, {
+    message: 'endTime must be after startTime',
+    path: ['endTime'],
+  });
+export type ClipCreateRequest = z.input<typeof clipCreateRequestSchema>;
+
+export const clipUpdateRequestSchema = z.strictObject({ title: z.string().trim().min(1).max(200) });
+export type ClipUpdateRequest = z.input<typeof clipUpdateRequestSchema>;

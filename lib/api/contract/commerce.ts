@@ -1,0 +1,172 @@
+/**
+ * Commerce calls of SPEC §7 (subscriptions, contracts, checkout, commerce options) plus the test
+ * card processor's tokenisation, stored cards and access-code redemption the portal needs too.
+ */
+import { z } from 'zod';
+import { contentSchema, idInputSchema, idSchema, isoDateSchema, queryBoolSchema, refSchema } from './common';
+import { ACCESS_TYPES } from './events';
+
+export const COMMERCE_MODELS = ['ppv', 'svod', 'cvod'] as const;
+export type CommerceModel = (typeof COMMERCE_MODELS)[number];
+export const PAYMENT_STATUSES = ['APPROVED', 'PROCESSING', 'DECLINED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_ACTIONS = ['creditCardPay', 'redeemAccessCode'] as const;
+
+/** An offer: an SVOD or CVOD subscription or a PPV ticket. */
+export const productSchema = z.looseObject({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  /** 'SVOD', 'CVOD' or 'PPV' (other backends may have other product types). */
+  type: z.string(),
+  commerceModel: z.enum(COMMERCE_MODELS),
+  /** In major units, e.g. 9.99. */
+  price: z.number(),
+  /** ISO 4217 code; 'N/A' when unknown. */
+  currency: z.string(),
+  duration: z.number().int().nullable(),
+  durationUnits: z.string().nullable(),
+  /** PPV: the event the ticket is for. */
+  eventId: idSchema.nullable(),
+  /** The offer's window. */
+  startDate: isoDateSchema.nullable(),
+  endDate: isoDateSchema.nullable(),
+  autoRenew: z.boolean(),
+  allowedAccessIdentityItems: z.array(refSchema),
+  isEventAvailableInUserRegion: z.boolean(),
+});
+export type Product = z.output<typeof productSchema>;
+
+export const paymentSchema = z.looseObject({
+  id: idSchema,
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  action: z.enum(PAYMENT_ACTIONS),
+  date: isoDateSchema,
+  cardLast4: z.string().nullable(),
+});
+export type Payment = z.output<typeof paymentSchema>;
+
+/** A customer's subscription contract or PPV ticket. */
+export const contractSchema = z.looseObject({
+  id: idSchema,
+  productId: idSchema,
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  commerceModel: z.enum(COMMERCE_MODELS),
+  price: z.number(),
+  currency: z.string(),
+  eventId: idSchema.nullable(),
+  startDate: isoDateSchema,
+  /** Contract end for SVOD/CVOD, the offer's end for PPV. */
+  endDate: isoDateSchema.nullable(),
+  isActive: z.boolean(),
+  isCanceled: z.boolean(),
+  autoRenew: z.boolean(),
+  /** A card payment is still processing; user-purchase-status tells when it settles. */
+  purchaseProcessing: z.boolean(),
+  lastPayment: paymentSchema.nullable(),
+  items: z.array(refSchema),
+  duration: z.number().int().nullable(),
+  durationUnits: z.string().nullable(),
+  isEventAvailableInUserRegion: z.boolean(),
+  createdAt: isoDateSchema,
+});
+export type Contract = z.output<typeof contractSchema>;
+
+export const subscriptionsQuerySchema = z.strictObject({ type: z.enum(['svod', 'cvod']).optional() });
+export type SubscriptionsQuery = z.input<typeof subscriptionsQuerySchema>;
+export const productsAnswerSchema = contentSchema(z.array(productSchema));
+export const productAnswerSchema = contentSchema(productSchema);
+
+export const contractsQuerySchema = z.strictObject({
+  active: queryBoolSchema.optional(),
+  canceled: queryBoolSchema.optional(),
+});
+export type ContractsQuery = z.input<typeof contractsQuerySchema>;
+export const contractsAnswerSchema = contentSchema(z.array(contractSchema));
+export const contractAnswerSchema = contentSchema(contractSchema);
+
+export const cancelContractRequestSchema = z.strictObject({
+  platform: z.enum(['web', 'ios', 'android']),
+  id: idInputSchema,
+});
+export type CancelContractRequest = z.input<typeof cancelContractRequestSchema>;
+
+export const subscribeByStoredCardRequestSchema = z.strictObject({
+  subscription_id: idInputSchema,
+  /** Defaults to the user's default card. */
+  card_id: idInputSchema.optional(),
+});
+export type SubscribeByStoredCardRequest = z.input<typeof subscribeByStoredCardRequestSchema>;
+
+export const checkoutRequestSchema = z.strictObject({
+  card: z.strictObject({
+    /** From the card processor (POST /api/payments/tokens on the reference API). */
+    token: z.string().min(1).max(200),
+    /** Keep the card for later purchases (default true). */
+    save: z.boolean().default(true),
+  }),
+  /** Any product id: SVOD, CVOD or a PPV ticket. */
+  subscription_id: idInputSchema,
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+export const redeemAccessCodeRequestSchema = z.strictObject({ code: z.string().trim().min(4).max(64) });
+export type RedeemAccessCodeRequest = z.input<typeof redeemAccessCodeRequestSchema>;
+
+/** A purchase's outcome: APPROVED, or PROCESSING until user-purchase-status arrives. */
+export const paymentResultSchema = z.looseObject({
+  status: z.enum(PAYMENT_STATUSES),
+  action: z.enum(PAYMENT_ACTIONS),
+  payment: paymentSchema,
+  contract: contractSchema,
+});
+export const paymentResultAnswerSchema = contentSchema(paymentResultSchema);
+export type PaymentResult = z.output<typeof paymentResultSchema>;
+
+export const commerceOptionsQuerySchema = z.strictObject({ eventId: idSchema });
+export const commerceOptionsAnswerSchema = contentSchema(
+  z.looseObject({
+    eventId: idSchema,
+    accessType: z.enum(ACCESS_TYPES),
+    commerceCoverage: z.array(z.string()),
+    isEventAvailableForUser: z.boolean(),
+    isEventAvailableInUserRegion: z.boolean(),
+    /** PPV tickets for this event. */
+    ppv: z.array(productSchema),
+    /** Subscriptions that cover this event. */
+    subscriptions: z.array(productSchema),
+  }),
+);
+export type CommerceOptionsAnswer = z.output<typeof commerceOptionsAnswerSchema>;
+
+export const storedCardSchema = z.looseObject({
+  id: idSchema,
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  isDefault: z.boolean(),
+});
+export type StoredCard = z.output<typeof storedCardSchema>;
+export const storedCardsAnswerSchema = contentSchema(z.array(storedCardSchema));
+
+/** The test card processor: card details in, a single-purpose token out. */
+export const cardTokenRequestSchema = z.strictObject({
+  number: z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits'),
+  /** 'MM/YY'. */
+  exp: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'must be MM/YY'),
+  cvc: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+});
+export type CardTokenRequest = z.input<typeof cardTokenRequestSchema>;
+export const cardTokenAnswerSchema = z.looseObject({
+  token: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+export type CardTokenAnswer = z.output<typeof cardTokenAnswerSchema>;

@@ -1,0 +1,115 @@
+/**
+ * The real-time socket of SPEC §7: socket.io at path /ws (websocket transport only). SPEC leaves the
+ * payloads open; these are the reference API's, kept small: a message says what changed and the
+ * portal refetches anything larger.
+ */
+import { z } from 'zod';
+import { idSchema, isoDateSchema, urlSchema } from './common';
+import { EVENT_STATUSES } from './events';
+import { PAYMENT_STATUSES } from './commerce';
+
+export const SOCKET_PATH = '/ws';
+
+/** Sent by the client. Every one takes an acknowledgement callback answered with socketAck. */
+export const joinUserRoomSchema = z.strictObject({
+  userId: idSchema,
+  /** The user's access token: a user room carries personal messages, so joining proves ownership. */
+  token: z.string().min(1).max(4096),
+});
+export const leaveUserRoomSchema = z.strictObject({ userId: idSchema });
+export const joinEventRoomSchema = z.strictObject({ eventId: idSchema });
+export const leaveEventRoomSchema = z.strictObject({
+  eventId: idSchema,
+  /** The tenant's name_short. */
+  customer: z.string().max(80).optional(),
+});
+
+export const socketAckSchema = z.looseObject({ ok: z.boolean(), error: z.string().optional() });
+export type SocketAck = z.output<typeof socketAckSchema>;
+
+/**
+ * The stream of an event changed (or the event went live). eventUrl is null for a client that is
+ * not entitled to the event (it should refetch the event, which says why).
+ */
+export const eventUrlChangeSchema = z.looseObject({
+  eventId: idSchema,
+  eventUrl: urlSchema.nullable(),
+  eventStatus: z.enum(EVENT_STATUSES),
+  source: z.looseObject({ hd: urlSchema.nullable(), panoramic: urlSchema.nullable() }).optional(),
+});
+export type EventUrlChange = z.output<typeof eventUrlChangeSchema>;
+
+/** Status or score of an event changed. */
+export const updateEventSchema = z.looseObject({
+  eventId: idSchema,
+  eventStatus: z.enum(EVENT_STATUSES),
+  team1Score: z.number().int().nullable().optional(),
+  team2Score: z.number().int().nullable().optional(),
+});
+export type UpdateEvent = z.output<typeof updateEventSchema>;
+
+/** A card payment that was PROCESSING settled (to the buyer's user room). */
+export const userPurchaseStatusSchema = z.looseObject({
+  paymentId: idSchema,
+  contractId: idSchema,
+  productId: idSchema,
+  eventId: idSchema.nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+});
+export type UserPurchaseStatus = z.output<typeof userPurchaseStatusSchema>;
+
+/** A device of the user was deleted; deviceId is the client identifier (to the user room). */
+export const removeUserDeviceSchema = z.looseObject({ deviceId: z.string() });
+export type RemoveUserDevice = z.output<typeof removeUserDeviceSchema>;
+
+/** An operator's comment on an event's timeline (times in milliseconds into the stream). */
+export const mediaCommentSchema = z.looseObject({
+  id: idSchema,
+  eventId: idSchema,
+  title: z.string(),
+  body: z.string(),
+  type: z.string(),
+  startTime: z.number().int(),
+  endTime: z.number().int().nullable(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type MediaComment = z.output<typeof mediaCommentSchema>;
+
+export const commentOnMediaSchema = z.looseObject({ eventId: idSchema, comment: mediaCommentSchema });
+export type CommentOnMedia = z.output<typeof commentOnMediaSchema>;
+export const commentOnMediaDeletedSchema = z.looseObject({ eventId: idSchema, commentId: idSchema });
+export type CommentOnMediaDeleted = z.output<typeof commentOnMediaDeletedSchema>;
+
+type Ack = (answer: SocketAck) => void;
+
+/** Messages the client sends (socket.io typed events). */
+export interface ClientToServerEvents {
+  'join-user-room': (payload: z.input<typeof joinUserRoomSchema>, ack?: Ack) => void;
+  'leave-user-room': (payload: z.input<typeof leaveUserRoomSchema>, ack?: Ack) => void;
+  'join-event-room': (payload: z.input<typeof joinEventRoomSchema>, ack?: Ack) => void;
+  'leave-event-room': (payload: z.input<typeof leaveEventRoomSchema>, ack?: Ack) => void;
+}
+
+/** Messages the server sends. */
+export interface ServerToClientEvents {
+  'event-url-change': (payload: EventUrlChange) => void;
+  'update-event': (payload: UpdateEvent) => void;
+  'user-purchase-status': (payload: UserPurchaseStatus) => void;
+  'remove-user-device': (payload: RemoveUserDevice) => void;
+  'comment-on-media': (payload: CommentOnMedia) => void;
+  'comment-on-media-updated': (payload: CommentOnMedia) => void;
+  'comment-on-media-deleted': (payload: CommentOnMediaDeleted) => void;
+}
+
+/** Each received message's schema, for the portal's socket bridge. */
+export const serverMessageSchemas = {
+  'event-url-change': eventUrlChangeSchema,
+  'update-event': updateEventSchema,
+  'user-purchase-status': userPurchaseStatusSchema,
+  'remove-user-device': removeUserDeviceSchema,
+  'comment-on-media': commentOnMediaSchema,
+  'comment-on-media-updated': commentOnMediaSchema,
+  'comment-on-media-deleted': commentOnMediaDeletedSchema,
+} as const;
+export type ServerMessage = keyof typeof serverMessageSchemas;
