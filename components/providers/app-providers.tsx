@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast';
 import { ModalHost } from '@/components/ui/modal-host';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { ApiProvider } from '@/lib/api/browser';
 import { makeQueryClient } from '@/lib/queries/query-client';
 import { TenantProvider } from '@/lib/tenant/context';
 import type { PublicTenant } from '@/lib/tenant/schema';
@@ -16,13 +17,15 @@ export function AppProviders({ tenant, children }: { tenant: PublicTenant; child
   return (
     <TenantProvider tenant={tenant}>
       <ThemeProvider>
-        <QueryClientProvider client={queryClient}>
-          <TooltipProvider>
-            {children}
-            <ModalHost />
-            <Toaster />
-          </TooltipProvider>
-        </QueryClientProvider>
+        <ApiProvider>
+          <QueryClientProvider client={queryClient}>
+            <TooltipProvider>
+              {children}
+              <ModalHost />
+              <Toaster />
+            </TooltipProvider>
+          </QueryClientProvider>
+        </ApiProvider>
       </ThemeProvider>
       <BuildWatcher />
     </TenantProvider>

@@ -36,6 +36,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called for 5xx answers and malformed answers (error reporting, SPEC §8). */
   report?: (error: ApiError) => void;
+  /** Extra fetch options: on the server, Next's `next: { revalidate, tags }` caching. */
+  init?: RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
 }
 
 export type ApiClient = <S extends z.ZodType>(options: RequestOptions<S>) => Promise<z.output<S>>;
@@ -61,7 +63,7 @@ function errorFromBody(body: unknown, status: number): ApiError {
   return new ApiError(message, code, status, body);
 }
 
-export function createApiClient({ baseUrl, tokens, fetch: doFetch = globalThis.fetch, report }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, tokens, fetch: doFetch = globalThis.fetch, report, init }: ApiClientOptions): ApiClient {
   async function send<S extends z.ZodType>(options: RequestOptions<S>, retried: boolean): Promise<z.output<S>> {
     const { method = 'GET', path, query, body, schema, auth = false, signal } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -76,14 +78,15 @@ export function createApiClient({ baseUrl, tokens, fetch: doFetch = globalThis.f
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
-        cache: 'no-store',
+        ...(init ?? { cache: 'no-store' }),
       });
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new ApiError('Network error', ERROR_CODES.network, 0);
     }
 
-    if (res.status === 401 && auth === true && tokens && !retried) {
+    // Only a request that carried the stored token can be saved by a refresh.
+    if (res.status === 401 && auth === true && tokens && token && !retried) {
       await tokens.refresh();
       return send(options, true);
     }

@@ -1,0 +1,69 @@
+'use client';
+/**
+ * The platform API in the browser: the tenant's api_base, the stored token kept fresh by the
+ * shared refresh, 5xx and malformed answers reported. Components get it with useApi().
+ */
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { reportError } from '@/lib/monitoring';
+import { describeDevice } from '@/lib/device';
+import { endExpiredSession } from '@/lib/session/expire';
+import { useTenant } from '@/lib/tenant/context';
+import type { PublicTenant } from '@/lib/tenant/schema';
+import { useSessionStore } from '@/stores/session-store';
+import { createCaller, type ApiCaller } from './call';
+import { createApiClient } from './client';
+import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_REFRESH } from './contract';
+import { createTokenSource, nowInSeconds } from './token-refresh';
+
+const REFRESH_LOCK = 'portal-token-refresh';
+
+function withLock<T>(task: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return task();
+  return navigator.locks.request(REFRESH_LOCK, task) as Promise<T>;
+}
+
+export function createBrowserApi(tenant: PublicTenant): ApiCaller {
+  // The refresh exchange itself never carries (or refreshes) the stored token.
+  const plain = createCaller(createApiClient({ baseUrl: tenant.api_base, report: (e) => reportError(e) }));
+  const store = useSessionStore;
+  const tokens = createTokenSource({
+    store: {
+      getTokenData: () => store.getState().userTokenData,
+      setTokenData: (data) => store.getState().setTokenData(data),
+      getPending: () => store.getState().pendingAccessTokenRefresh,
+      setPending: (pending) => store.getState().setPendingRefresh(pending),
+      reload: () => Promise.resolve(store.persist.rehydrate()),
+    },
+    exchange: async (refreshToken) => {
+      const device = describeDevice(navigator.userAgent);
+      const answer = await plain('oauthToken', {
+        body: {
+          grant_type: GRANT_TOKEN_EXCHANGE,
+          subject_token_type: TOKEN_TYPE_REFRESH,
+          requested_token_type: TOKEN_TYPE_ACCESS,
+          subject_token: refreshToken,
+          strategy: 'refresh',
+          device: { id: device.deviceId, name: device.deviceName, os_name: device.osName ?? undefined, os_version: device.osVersion ?? undefined },
+        },
+      });
+      return { token: answer.token, tokenExpirationTime: answer.expires_in, tokenUpdateTime: nowInSeconds(), refreshToken: answer.refresh_token };
+    },
+    onExpired: () => endExpiredSession(tenant),
+    withLock,
+  });
+  return createCaller(createApiClient({ baseUrl: tenant.api_base, tokens, report: (e) => reportError(e) }));
+}
+
+const ApiContext = createContext<ApiCaller | null>(null);
+
+export function ApiProvider({ children }: { children: ReactNode }) {
+  const tenant = useTenant();
+  const [api] = useState(() => createBrowserApi(tenant));
+  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): ApiCaller {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi must be used inside ApiProvider');
+  return api;
+}

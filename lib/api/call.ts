@@ -1,0 +1,41 @@
+/**
+ * Typed calls by name from the contract's route table: `call('eventById', { params: { id } })`.
+ * Paths, methods, request shapes and answer schemas all come from lib/api/contract/routes.ts, so
+ * the portal and the reference API cannot drift.
+ */
+import { z } from 'zod';
+import { apiRoutes, buildPath, type ApiRouteName } from './contract';
+import type { ApiClient } from './client';
+import type { Query } from './query';
+
+type Routes = typeof apiRoutes;
+type In<T> = T extends z.ZodType ? z.input<T> : never;
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type CallInput<N extends ApiRouteName> = (Routes[N] extends { params: z.ZodType } ? { params: In<Routes[N]['params']> } : { params?: never }) &
+  (Routes[N] extends { query: z.ZodType } ? { query?: In<Routes[N]['query']> } : { query?: never }) &
+  (Routes[N] extends { body: z.ZodType } ? { body: In<Routes[N]['body']> } : { body?: never }) & {
+    /** A token to send instead of the stored one (e.g. the device-limit flow's restricted token). */
+    token?: string;
+    signal?: AbortSignal;
+  };
+
+export type CallAnswer<N extends ApiRouteName> = Out<Routes[N]['answer']>;
+
+export type ApiCaller = <N extends ApiRouteName>(name: N, ...input: Partial<CallInput<N>> extends CallInput<N> ? [CallInput<N>?] : [CallInput<N>]) => Promise<CallAnswer<N>>;
+
+export function createCaller(client: ApiClient): ApiCaller {
+  return ((name: ApiRouteName, input: CallInput<ApiRouteName> = {}) => {
+    const route: (typeof apiRoutes)[ApiRouteName] = apiRoutes[name];
+    const { params, query, body, token, signal } = input as { params?: Record<string, string>; query?: Query; body?: unknown; token?: string; signal?: AbortSignal };
+    return client({
+      method: route.method,
+      path: buildPath(route.path, params),
+      query,
+      body,
+      schema: route.answer ?? z.unknown(),
+      auth: route.auth === 'none' ? false : (token ?? true),
+      signal,
+    });
+  }) as ApiCaller;
+}
