@@ -38,5 +38,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores(['.next/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', '.data/**', 'server/media/fixtures*/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', '.data/**', 'server/media/fixtures*/**']),
 ]);

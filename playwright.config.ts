@@ -32,7 +32,15 @@ export default defineConfig({
         url: `${baseURL}/builds/latest.json`,
         timeout: 300_000,
         reuseExistingServer: !process.env.CI,
-        env: { PORT: String(port), API_PORT: String(apiPort), E2E: '1' },
+        // A separate build folder and database per port lets several suites run side by side.
+        env: {
+          PORT: String(port),
+          API_PORT: String(apiPort),
+          NEXT_DIST_DIR: port === 3100 ? '.next' : `.next-e2e-${port}`,
+          DATA_DIR: `.data/e2e-${port}`,
+          RESET_DB: '1',
+          ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '3600',
+        },
         stdout: 'ignore',
       },
 });

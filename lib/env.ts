@@ -8,6 +8,8 @@ const serverSchema = z.object({
   /** Where the portal's server reaches the platform API when a tenant's api_base is relative. */
   INTERNAL_API_BASE: z.string().url().optional(),
   BUILD_ID: z.string().min(1).optional(),
+  /** Build output folder (default .next); parallel test runs use their own. */
+  NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/, 'must be .next or .next-<name>').default('.next'),
   SENTRY_DSN: z.string().url().optional(),
 });
 
