@@ -13,14 +13,20 @@ export const authGuard: Guard = ({ session, path, search }) => {
 
 /**
  * A return path is honoured only when it stays on this origin: a single leading '/', no scheme,
- * no protocol-relative '//' or '/\' tricks.
+ * no protocol-relative '//' or '/\' tricks — also after dot segments are resolved, since
+ * '/.//evil.com' normalizes to '//evil.com'.
  */
 export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!value || !isRootRelative(value)) return fallback;
   try {
     const url = new URL(value, 'http://portal.invalid');
-    return url.origin === 'http://portal.invalid' ? `${url.pathname}${url.search}${url.hash}` : fallback;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return url.origin === 'http://portal.invalid' && isRootRelative(path) ? path : fallback;
   } catch {
     return fallback;
   }
+}
+
+function isRootRelative(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 }

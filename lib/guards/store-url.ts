@@ -8,7 +8,9 @@ export const storeUrlGuard: Guard = ({ path, search }) => {
   if (path !== '/') return next;
   const target = search.get('storeUrl');
   if (!target || target === 'undefined') return next;
-  return isHttpUrl(target) ? { kind: 'redirect', to: target } : next;
+  // The parsed form: the proxy tells external targets by their 'http(s)://' start, which a loose
+  // spelling such as 'https:example.org' or ' https://…' lacks.
+  return isHttpUrl(target) ? { kind: 'redirect', to: new URL(target).href } : next;
 };
 
 export function isHttpUrl(value: string): boolean {
