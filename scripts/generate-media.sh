@@ -33,7 +33,9 @@ mkdir -p "$WORK/vod" "$WORK/ads"
 
 # Flags that keep the output byte-stable between runs and machines with the same ffmpeg build.
 STABLE=(-fflags +bitexact -flags:v +bitexact -flags:a +bitexact -map_metadata -1 -threads 1)
-X264=(-c:v libx264 -profile:v main -preset medium -pix_fmt yuv420p
+# No B-frames: video then starts at the same timestamp as its decode time, so players see no gap
+# at the start (hls.js reported bufferSeekOverHole) and WebVTT cues line up with the TS clock.
+X264=(-c:v libx264 -profile:v main -preset medium -pix_fmt yuv420p -bf 0
   -g $((SEG * FPS)) -keyint_min $((SEG * FPS)) -sc_threshold 0 -x264-params threads=1)
 AAC=(-c:a aac -ac 1 -ar 48000 -b:a 32k)
 HLS=(-f hls -hls_time "$SEG" -hls_playlist_type vod -hls_list_size 0)
