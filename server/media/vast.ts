@@ -6,7 +6,7 @@
 import type { VastTag } from './urls';
 
 /** Must match the committed fixtures/ads/preroll.mp4 (scripts/generate-media.sh). */
-export const AD_MEDIA = { file: 'preroll.mp4', seconds: 12, width: 640, height: 360, kbps: 73 } as const;
+export const AD_MEDIA = { file: 'preroll.mp4', seconds: 12, width: 640, height: 360, kbps: 71 } as const;
 export const SKIP_OFFSET = '00:00:05';
 
 const TRACKED_EVENTS = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'] as const;
