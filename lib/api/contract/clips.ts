@@ -24,8 +24,7 @@ export const userClipListRequestSchema = z
         media_type: oneOrMany(z.enum(USER_MEDIA_TYPES)).optional(),
       })
       .prefault({}),
-  })
-  .prefault({});
+  });
 export type UserClipListRequest = z.input<typeof userClipListRequestSchema>;
 
 /** An event's highlights in one context: game (auto, recap, condensed…) or player. */

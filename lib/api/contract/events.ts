@@ -162,8 +162,7 @@ export const eventListRequestSchema = z
     isHomePage: z.boolean().optional(),
     /** Live events carry liveStats. */
     extendLiveWithStats: z.boolean().optional(),
-  })
-  .prefault({});
+  });
 export type EventListRequest = z.input<typeof eventListRequestSchema>;
 
 export const idParamsSchema = z.strictObject({ id: idSchema });

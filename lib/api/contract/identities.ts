@@ -64,6 +64,5 @@ export const identityListRequestSchema = z
         sportType: z.string().min(1).max(40).optional(),
       })
       .prefault({}),
-  })
-  .prefault({});
+  });
 export type IdentityListRequest = z.input<typeof identityListRequestSchema>;
