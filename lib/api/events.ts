@@ -1,0 +1,157 @@
+/**
+ * Events area (SPEC §7 'Events, clips, videos'): calls plus the reshaping of wire media items into
+ * the UI model of lib/models/event.ts, where the tenant's display settings are applied
+ * (CONVENTIONS 'Reshape at the boundary').
+ */
+import type { EventListRequest, MediaItem, MediaList, SportCount as WireSportCount } from './contract';
+import type { ApiCaller } from './call';
+import type { AccessKind, EventKind, EventPage, EventSummary, EventTeam, MediaEvent, SportCount } from '@/lib/models/event';
+import type { PublicTenant } from '@/lib/tenant/schema';
+
+/** The part of the tenant configuration that changes how events look. */
+export type EventDisplay = Pick<PublicTenant, 'enable_leagues_view' | 'settings'>;
+
+const META_SEPARATOR = ' • ';
+
+export function eventKind(status: string): EventKind {
+  switch (status) {
+    case 'LIVE':
+    case 'live':
+      return 'live';
+    case 'UPCOMING':
+      return 'upcoming';
+    case 'channel':
+      return 'channel';
+    default:
+      return 'archived';
+  }
+}
+
+function accessKind(accessType: string): AccessKind {
+  if (accessType === 'transactional' || accessType === 'ppv') return 'ppv';
+  if (accessType === 'members' || accessType === 'subscription') return accessType;
+  return 'free';
+}
+
+function reshapeTeam(team: MediaItem['team1'], display: EventDisplay): EventTeam | null {
+  if (!team) return null;
+  const short = display.settings.teams_short_name && team.shortName ? team.shortName : null;
+  return { id: team.id, name: short ?? team.name, logo: team.logo, color: team.color, score: team.score };
+}
+
+/** SPEC §3: league and competition joined by a bullet when the leagues view is on and the game type is not other. */
+export function metaTitle(item: Pick<MediaItem, 'league' | 'competition' | 'gameType'>, display: EventDisplay): string | null {
+  if (display.enable_leagues_view && item.gameType !== 'other') {
+    const parts = [item.league?.title, item.competition].filter((p): p is string => Boolean(p?.trim()));
+    return parts.length ? parts.join(META_SEPARATOR) : null;
+  }
+  return item.competition?.trim() || null;
+}
+
+/** SPEC §3 gameStartDate: the real kickoff only with the real_kickoff_time setting. */
+function realKickoff(item: MediaItem, display: EventDisplay): string | null {
+  return display.settings.real_kickoff_time ? item.gameStartDate : null;
+}
+
+const isUserMedia = (item: MediaItem) => item.mediaType === 'user_clip' || item.mediaType === 'user_highlight';
+
+export function reshapeEventSummary(item: MediaItem, display: EventDisplay): EventSummary {
+  return {
+    id: item.id,
+    eventId: item.eventId,
+    referenceId: item.referenceId,
+    title: item.title,
+    contentType: item.mediaType,
+    kind: eventKind(item.eventStatus),
+    date: item.date,
+    kickoff: realKickoff(item, display) ?? item.date,
+    endDate: item.endDate,
+    sportType: item.sportType,
+    metaTitle: metaTitle(item, display),
+    access: accessKind(item.accessType),
+    gender: display.settings.gender_classification ? item.gender : null,
+    imageUrl: item.imageUrl ?? item.source.poster,
+    team1: reshapeTeam(item.team1, display),
+    team2: reshapeTeam(item.team2, display),
+    // SPEC §3: a user's own clips are always available to them.
+    isEventAvailableForUser: item.isEventAvailableForUser || isUserMedia(item),
+    isEventAvailableInUserRegion: item.isEventAvailableInUserRegion,
+    highlightKind: item.mediaSubType,
+    identityIds: item.identityIds,
+  };
+}
+
+export function reshapeEvent(item: MediaItem, display: EventDisplay): MediaEvent {
+  return {
+    ...reshapeEventSummary(item, display),
+    description: item.description,
+    eventStatus: item.eventStatus,
+    gameStartDate: realKickoff(item, display),
+    eventType: item.eventType,
+    gameType: item.gameType,
+    isExternal: item.eventType === 'externalContent',
+    commerceCoverage: item.commerceCoverage.length ? item.commerceCoverage : ['commerce_free_media'],
+    commerceType: item.commerceType,
+    isEnabledVidswapStats: item.isEnabledVidswapStats && display.settings.match_stats,
+    geniusId: item.geniusId,
+    eventUrl: item.eventUrl,
+    source: { ...item.source },
+    ads: item.ads.map((ad) => ({ vastUrl: ad.vastUrl, offset: ad.offset })),
+    categories: item.categories.map((c) => ({ id: c.id, title: c.title, type: c.type })),
+    mediaSubType: item.mediaSubType,
+    contextType: item.contextType,
+    playerNumber: item.playerNumber,
+    playerColor: item.playerColor,
+    parentEventId: item.parentEventId,
+    startTime: item.startTime,
+    endTime: item.endTime,
+    liveStats: item.liveStats ? { period: item.liveStats.period, clock: item.liveStats.clock } : null,
+  };
+}
+
+export function reshapeEventPage(list: MediaList, page: number, display: EventDisplay): EventPage {
+  return {
+    items: list.entries.map((e) => reshapeEventSummary(e, display)),
+    page,
+    nextExists: list.nextExists,
+    totalCount: list.totalCount,
+  };
+}
+
+export async function listEvents(api: ApiCaller, display: EventDisplay, body: NonNullable<EventListRequest>, signal?: AbortSignal): Promise<EventPage> {
+  const list = await api('eventList', { body: { next: true, count: true, ...body }, signal });
+  return reshapeEventPage(list, body.page ?? 0, display);
+}
+
+export async function getEvent(
+  api: ApiCaller,
+  display: EventDisplay,
+  id: string,
+  options: { contentType?: MediaEvent['contentType']; signal?: AbortSignal } = {},
+): Promise<MediaEvent> {
+  const { contentType = 'event', signal } = options;
+  // Highlights and clips live behind the clip endpoint (SPEC §7).
+  const name = contentType === 'event' ? 'eventById' : 'clipById';
+  const answer = await api(name, { params: { id }, query: { idType: 'id', media_type: contentType }, signal });
+  return reshapeEvent(answer.content, display);
+}
+
+export async function getRelatedVideos(api: ApiCaller, display: EventDisplay, id: string): Promise<EventSummary[]> {
+  const list = await api('relatedVideos', { query: { id } });
+  return list.entries.map((e) => reshapeEventSummary(e, display));
+}
+
+function reshapeSportCount(c: WireSportCount): SportCount {
+  return { sportType: c.sportType, total: c.total, live: c.live, upcoming: c.upcoming, archived: c.archived };
+}
+
+export async function getSportCounts(api: ApiCaller, signal?: AbortSignal): Promise<SportCount[]> {
+  const answer = await api('groupedSportCount', { signal });
+  return answer.content.map(reshapeSportCount).filter((c) => c.total > 0);
+}
+
+/** A user's own clips and highlights (SPEC §7 clip/user_list; SPEC §9 size 24). */
+export async function listUserClips(api: ApiCaller, display: EventDisplay, page = 0): Promise<EventPage> {
+  const list = await api('userClipList', { body: { page, size: 24, next: true, count: true } });
+  return reshapeEventPage(list, page, display);
+}

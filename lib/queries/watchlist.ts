@@ -1,0 +1,23 @@
+/** The signed-in user's watchlist (SPEC §3 'selected'): its ids for card toggles and its pages. */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { getWatchlist, getWatchlistIds } from '@/lib/api/watchlist';
+import type { EventPage } from '@/lib/models/event';
+import type { QueryContext } from './context';
+
+export const watchlistKeys = {
+  all: (tenant: string, userId: string) => ['watchlist', tenant, userId] as const,
+  ids: (tenant: string, userId: string) => ['watchlist', tenant, userId, 'ids'] as const,
+  pages: (tenant: string, userId: string) => ['watchlist', tenant, userId, 'pages'] as const,
+};
+
+export const watchlistQueries = {
+  ids: (ctx: QueryContext, userId: string) =>
+    queryOptions({ queryKey: watchlistKeys.ids(ctx.tenant.id, userId), queryFn: () => getWatchlistIds(ctx.api) }),
+  pages: (ctx: QueryContext, userId: string) =>
+    infiniteQueryOptions({
+      queryKey: watchlistKeys.pages(ctx.tenant.id, userId),
+      queryFn: ({ pageParam }) => getWatchlist(ctx.api, ctx.tenant, pageParam),
+      initialPageParam: 0,
+      getNextPageParam: (last: EventPage) => (last.nextExists ? last.page + 1 : undefined),
+    }),
+};

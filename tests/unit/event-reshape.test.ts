@@ -1,0 +1,141 @@
+/** Reshaping wire media items into the UI model applies the tenant's display settings (SPEC §3). */
+import { describe, expect, it } from 'vitest';
+import type { MediaItem } from '@/lib/api/contract';
+import { eventKind, metaTitle, reshapeEvent, reshapeEventSummary, type EventDisplay } from '@/lib/api/events';
+import { displaySettingsSchema } from '@/lib/tenant/schema';
+import { eventHref } from '@/lib/models/event';
+
+const base: MediaItem = {
+  id: 'ev-1',
+  eventId: 'ev-1',
+  referenceId: 'ref-1',
+  title: 'Metro Hawks vs Capital Giants',
+  description: 'Round 3',
+  date: '2025-03-12T18:00:00.000Z',
+  gameStartDate: '2025-03-12T18:04:00.000Z',
+  endDate: '2025-03-12T20:00:00.000Z',
+  createdAt: '2025-03-01T00:00:00.000Z',
+  sportType: 'basketball',
+  league: { id: 'lg-metro', title: 'Metro Basketball League' },
+  competition: 'Regular Season',
+  mediaType: 'event',
+  eventType: 'event',
+  gameType: 'game',
+  eventSubType: null,
+  eventStatus: 'LIVE',
+  gender: 'male',
+  accessType: 'ppv',
+  commerceCoverage: ['ppv'],
+  commerceType: 'ppv',
+  isEventAvailableForUser: false,
+  isEventAvailableInUserRegion: true,
+  isEnabledVidswapStats: true,
+  geniusId: null,
+  imageUrl: null,
+  eventUrl: null,
+  team1: { id: 'tm-hawks', name: 'Metro Hawks', shortName: 'HAW', logo: '/l1.svg', color: '#dc2626', score: 54 },
+  team2: { id: 'tm-giants', name: 'Capital Giants', shortName: 'CAP', logo: '/l2.svg', color: '#2563eb', score: 49 },
+  source: { hd: null, panoramic: null, poster: '/poster.svg', clip: null, epg: null },
+  ads: [],
+  categories: [{ id: 'lg-metro', title: 'Metro Basketball League', type: 'league' }],
+  identityIds: ['lg-metro', 'tm-hawks', 'tm-giants'],
+  mediaSubType: null,
+  contextType: null,
+  playerNumber: null,
+  playerColor: null,
+  parentEventId: null,
+  startTime: null,
+  endTime: null,
+};
+
+const display = (overrides: Partial<EventDisplay['settings']> = {}, leagues = false): EventDisplay => ({
+  enable_leagues_view: leagues,
+  settings: { ...displaySettingsSchema.parse({}), ...overrides },
+});
+
+describe('metaTitle', () => {
+  it('joins league and competition with a bullet when the leagues view is on', () => {
+    expect(metaTitle(base, display({}, true))).toBe('Metro Basketball League • Regular Season');
+  });
+  it('is the competition alone when the leagues view is off', () => {
+    expect(metaTitle(base, display({}, false))).toBe('Regular Season');
+  });
+  it('is the competition alone for game type other, even with the leagues view', () => {
+    expect(metaTitle({ ...base, gameType: 'other' }, display({}, true))).toBe('Regular Season');
+  });
+  it('leaves out a missing part instead of a dangling bullet', () => {
+    expect(metaTitle({ ...base, competition: null }, display({}, true))).toBe('Metro Basketball League');
+    expect(metaTitle({ ...base, league: null, competition: null }, display({}, true))).toBeNull();
+  });
+});
+
+describe('reshapeEventSummary', () => {
+  it('uses team short names only with the teams short name setting', () => {
+    expect(reshapeEventSummary(base, display({ teams_short_name: true })).team1?.name).toBe('HAW');
+    expect(reshapeEventSummary(base, display({ teams_short_name: false })).team1?.name).toBe('Metro Hawks');
+    const noShort = { ...base, team1: { ...base.team1!, shortName: null } };
+    expect(reshapeEventSummary(noShort, display({ teams_short_name: true })).team1?.name).toBe('Metro Hawks');
+  });
+
+  it('shows the real kickoff time only with the real kickoff time setting', () => {
+    expect(reshapeEventSummary(base, display({ real_kickoff_time: true })).kickoff).toBe('2025-03-12T18:04:00.000Z');
+    expect(reshapeEventSummary(base, display({ real_kickoff_time: false })).kickoff).toBe('2025-03-12T18:00:00.000Z');
+    expect(reshapeEventSummary({ ...base, gameStartDate: null }, display({ real_kickoff_time: true })).kickoff).toBe('2025-03-12T18:00:00.000Z');
+  });
+
+  it('keeps the gender only with gender classification', () => {
+    expect(reshapeEventSummary(base, display({ gender_classification: true })).gender).toBe('male');
+    expect(reshapeEventSummary(base, display({ gender_classification: false })).gender).toBeNull();
+  });
+
+  it('normalises statuses into kinds', () => {
+    expect(['LIVE', 'live', 'UPCOMING', 'vod', 'channel'].map(eventKind)).toEqual(['live', 'live', 'upcoming', 'archived', 'channel']);
+  });
+
+  it('maps access types onto the four badges', () => {
+    const access = (accessType: MediaItem['accessType']) => reshapeEventSummary({ ...base, accessType }, display()).access;
+    expect(['free', 'members', 'ppv', 'transactional', 'subscription'].map((a) => access(a as MediaItem['accessType']))).toEqual([
+      'free',
+      'members',
+      'ppv',
+      'ppv',
+      'subscription',
+    ]);
+  });
+
+  it('falls back to the poster when there is no image', () => {
+    expect(reshapeEventSummary(base, display()).imageUrl).toBe('/poster.svg');
+    expect(reshapeEventSummary({ ...base, imageUrl: '/img.svg' }, display()).imageUrl).toBe('/img.svg');
+  });
+
+  it('counts a user clip as available to its owner', () => {
+    const clip = { ...base, mediaType: 'user_clip' as const, isEventAvailableForUser: false };
+    expect(reshapeEventSummary(clip, display()).isEventAvailableForUser).toBe(true);
+    expect(reshapeEventSummary(base, display()).isEventAvailableForUser).toBe(false);
+  });
+});
+
+describe('reshapeEvent', () => {
+  it('enables stats only when the API has them and the tenant shows match stats', () => {
+    expect(reshapeEvent(base, display({ match_stats: true })).isEnabledVidswapStats).toBe(true);
+    expect(reshapeEvent(base, display({ match_stats: false })).isEnabledVidswapStats).toBe(false);
+    expect(reshapeEvent({ ...base, isEnabledVidswapStats: false }, display({ match_stats: true })).isEnabledVidswapStats).toBe(false);
+  });
+
+  it('defaults the commerce coverage to free media and flags external content', () => {
+    expect(reshapeEvent({ ...base, commerceCoverage: [] }, display()).commerceCoverage).toEqual(['commerce_free_media']);
+    expect(reshapeEvent({ ...base, eventType: 'externalContent' }, display()).isExternal).toBe(true);
+  });
+
+  it('gives gameStartDate only with the real kickoff time setting', () => {
+    expect(reshapeEvent(base, display({ real_kickoff_time: true })).gameStartDate).toBe('2025-03-12T18:04:00.000Z');
+    expect(reshapeEvent(base, display({ real_kickoff_time: false })).gameStartDate).toBeNull();
+  });
+});
+
+describe('eventHref', () => {
+  it('links events to /events/{id}/ and names the content type of anything else', () => {
+    expect(eventHref({ id: 'ev-1', contentType: 'event' })).toBe('/events/ev-1/');
+    expect(eventHref({ id: 'hl 2', contentType: 'highlight' })).toBe('/events/hl%202/?media_type=highlight');
+  });
+});
