@@ -11,7 +11,7 @@ import { useTenant } from '@/lib/tenant/context';
 import type { PublicTenant } from '@/lib/tenant/schema';
 import { useSessionStore } from '@/stores/session-store';
 import { createCaller, type ApiCaller } from './call';
-import { createApiClient } from './client';
+import { createApiClient, type TokenSource } from './client';
 import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_REFRESH } from './contract';
 import { createTokenSource, nowInSeconds } from './token-refresh';
 
@@ -22,7 +22,13 @@ function withLock<T>(task: () => Promise<T>): Promise<T> {
   return navigator.locks.request(REFRESH_LOCK, task) as Promise<T>;
 }
 
-export function createBrowserApi(tenant: PublicTenant): ApiCaller {
+export interface BrowserApi {
+  api: ApiCaller;
+  /** The shared token source: a fresh access token for non-HTTP uses (the socket's user room). */
+  tokens: TokenSource;
+}
+
+export function createBrowserApi(tenant: PublicTenant): BrowserApi {
   // The refresh exchange itself never carries (or refreshes) the stored token.
   const plain = createCaller(createApiClient({ baseUrl: tenant.api_base, report: (e) => reportError(e) }));
   const store = useSessionStore;
@@ -51,19 +57,27 @@ export function createBrowserApi(tenant: PublicTenant): ApiCaller {
     onExpired: () => endExpiredSession(tenant),
     withLock,
   });
-  return createCaller(createApiClient({ baseUrl: tenant.api_base, tokens, report: (e) => reportError(e) }));
+  return { api: createCaller(createApiClient({ baseUrl: tenant.api_base, tokens, report: (e) => reportError(e) })), tokens };
 }
 
-const ApiContext = createContext<ApiCaller | null>(null);
+const ApiContext = createContext<BrowserApi | null>(null);
 
 export function ApiProvider({ children }: { children: ReactNode }) {
   const tenant = useTenant();
-  const [api] = useState(() => createBrowserApi(tenant));
-  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+  const [browserApi] = useState(() => createBrowserApi(tenant));
+  return <ApiContext.Provider value={browserApi}>{children}</ApiContext.Provider>;
+}
+
+function useBrowserApi(): BrowserApi {
+  const value = useContext(ApiContext);
+  if (!value) throw new Error('useApi must be used inside ApiProvider');
+  return value;
 }
 
 export function useApi(): ApiCaller {
-  const api = useContext(ApiContext);
-  if (!api) throw new Error('useApi must be used inside ApiProvider');
-  return api;
+  return useBrowserApi().api;
+}
+
+export function useTokenSource(): TokenSource {
+  return useBrowserApi().tokens;
 }

@@ -46,3 +46,56 @@ export interface CreditCard {
   brand: string;
   last4: string;
 }
+
+/** SPEC §1 login providers, plus credentials (SPEC §3 'Login providers'). */
+export type SocialProvider = 'facebook' | 'apple' | 'google' | 'ifa';
+export type SignMethod = SocialProvider | 'credentials';
+/** SPEC §3 'Auth modes'. */
+export type AuthMode = 'signin' | 'signup';
+
+/** One survey's state in the profile's options (SPEC §3). */
+export interface SurveyRecord {
+  surveyName: string;
+  skipped?: number;
+  submitted?: number;
+  closed?: number;
+}
+
+/** The user profile of SPEC §3 ('User profile'). */
+export interface UserProfile {
+  id: string;
+  /** Account creation date (ISO). */
+  added: string;
+  email: string;
+  city: string | null;
+  gender: string | null;
+  dateOfBirth: string | null;
+  /** The displayName. */
+  fullName: string;
+  phone: string | null;
+  countryName: string | null;
+  postalCode: string | null;
+  identity: string | null;
+  identityItem: string | null;
+  /** The user flag globalTags. */
+  canCreateGlobalTag: boolean;
+  favoriteClubId: string | null;
+  options: Record<string, SurveyRecord>;
+}
+
+/** Set on a login answer when the account's device limit is reached (SPEC §4). */
+export interface DeviceError {
+  code: string;
+  message: string;
+  limit?: number;
+}
+
+/** What every sign-in path (credentials, sign-up, social) resolves to before it is stored. */
+export interface SignInResult {
+  user: UserProfile;
+  tokenData: UserTokenData;
+  devices: Device[];
+  deviceError: DeviceError | null;
+  /** True when this sign-in created the account (social sign-in; always true for sign-up). */
+  isRegister: boolean;
+}

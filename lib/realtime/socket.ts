@@ -28,7 +28,9 @@ export const SERVER_EVENTS = [
 ] as const;
 export type ServerEvent = (typeof SERVER_EVENTS)[number];
 
-type Room = { kind: 'user'; userId: string } | { kind: 'event'; eventId: string };
+/** Gives the user's current access token when a user room is (re-)joined: the server checks it. */
+export type RoomToken = () => string | null | Promise<string | null>;
+type Room = { kind: 'user'; userId: string; token?: RoomToken } | { kind: 'event'; eventId: string };
 type Handler = (payload: unknown) => void;
 export interface JoinAck {
   ok: boolean;
@@ -56,8 +58,8 @@ export class RealtimeClient {
     return () => set.delete(handler);
   }
 
-  joinUserRoom(userId: string) {
-    return this.join({ kind: 'user', userId });
+  joinUserRoom(userId: string, token?: RoomToken) {
+    return this.join(token ? { kind: 'user', userId, token } : { kind: 'user', userId });
   }
 
   leaveUserRoom(userId: string) {
@@ -87,8 +89,10 @@ export class RealtimeClient {
     return this.sendJoin(room);
   }
 
-  private sendJoin(room: Room): Promise<JoinAck> {
-    return room.kind === 'user' ? this.emit('join-user-room', { userId: room.userId }) : this.emit('join-event-room', { eventId: room.eventId });
+  private async sendJoin(room: Room): Promise<JoinAck> {
+    if (room.kind === 'event') return this.emit('join-event-room', { eventId: room.eventId });
+    const token = room.token ? await room.token() : null;
+    return this.emit('join-user-room', token ? { userId: room.userId, token } : { userId: room.userId });
   }
 
   private async emit(name: string, payload: object): Promise<JoinAck> {
@@ -118,4 +122,17 @@ export class RealtimeClient {
     });
     return this.connecting;
   }
+}
+
+const shared = new Map<string, RealtimeClient>();
+
+/** One connection per socket_base in this page, shared by every feature that listens. */
+export function sharedRealtimeClient(base: string | undefined): RealtimeClient {
+  const key = base ?? '';
+  let client = shared.get(key);
+  if (!client) {
+    client = new RealtimeClient(base);
+    shared.set(key, client);
+  }
+  return client;
 }

@@ -1,0 +1,32 @@
+/**
+ * Logout (SPEC §4): optionally (default yes) revokes the token on the server, then clears token,
+ * token data, user, cards, selections, followed items, devices and tickets, resets analytics and
+ * clears the session cookie the guards read.
+ */
+import { revokeSession } from '@/lib/api/auth';
+import type { ApiCaller } from '@/lib/api/call';
+import { analytics, AUTH_EVENTS } from '@/lib/analytics';
+import { push } from '@/lib/push';
+import { useSessionStore } from '@/stores/session-store';
+import { sessionCookieString } from './cookie';
+
+function clearSessionCookie(): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = sessionCookieString(null, window.location.protocol === 'https:');
+}
+
+/** Forgets the session in this browser without asking the server (expiry, a removed device). */
+export function clearLocalSession(): void {
+  useSessionStore.getState().clear();
+  clearSessionCookie();
+  analytics.reset();
+  void push.untagUser();
+}
+
+export async function logout(api: ApiCaller, { revoke = true }: { revoke?: boolean } = {}): Promise<void> {
+  const { token } = useSessionStore.getState();
+  if (token) analytics.track(AUTH_EVENTS.logout);
+  // The given token only: a dead token must not start a refresh (and the expiry redirect) on the way out.
+  if (revoke && token) await revokeSession(api, token).catch(() => undefined);
+  clearLocalSession();
+}
