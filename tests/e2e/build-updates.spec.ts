@@ -3,6 +3,7 @@
  * next navigation is a full page load, and the 10 s reload guard (SPEC §9) prevents loops.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/portal';
 
 type Marked = Window & { survivesSoftNavigation?: string };
 
@@ -26,6 +27,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test('without a new build, navigation stays a soft (client-side) navigation', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await markDocument(page, 'first document');
   await checkForNewBuild(page);
   await mainNav(page).getByRole('link', { name: 'Live' }).click();
@@ -37,28 +39,32 @@ test('without a new build, navigation stays a soft (client-side) navigation', as
 test('a new build id makes the next navigation a full page load, and the reload guard stops a loop', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await waitForHydration(page);
   await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { id: 'something-new' }, headers: { 'cache-control': 'no-store' } }));
   await markDocument(page, 'first document');
   await checkForNewBuild(page);
   // Nothing happens until the user navigates.
   expect(await documentMark(page)).toBe('first document');
 
+  // From here on the page's clock moves only when the test says so, so "within 10 s" is exact.
+  await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now() + 1_000)));
   await mainNav(page).getByRole('link', { name: 'Live' }).click();
   await expect(page).toHaveURL('/live/');
   await expect.poll(() => documentMark(page)).toBeNull();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live now');
+  await waitForHydration(page);
 
   // The reloaded page still sees a build it does not know, but within 10 s it does not reload again.
   await markDocument(page, 'reloaded document');
   await checkForNewBuild(page);
   await mainNav(page).getByRole('link', { name: 'Upcoming' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming');
-  await page.clock.runFor(9_000);
+  await page.clock.fastForward(9_000);
   await mainNav(page).getByRole('link', { name: 'Archive' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archive');
   expect(await documentMark(page)).toBe('reloaded document');
 
-  // Once the guard has expired, the next navigation reloads again.
+  // Once the 10 s have passed, the next navigation reloads again.
   await page.clock.fastForward(1_000);
   await mainNav(page).getByRole('link', { name: 'Search' }).click();
   await expect(page).toHaveURL('/search/');
@@ -67,6 +73,7 @@ test('a new build id makes the next navigation a full page load, and the reload 
 
 test('a chunk load error makes the next navigation a full page load', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await markDocument(page, 'first document');
   await page.evaluate(
     () =>

@@ -1,6 +1,6 @@
 /** SPEC §2/§4/§9 colour mode: system default, the switcher, theme-color and forced-mode routes. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectColorMode } from './support/portal';
+import { expectColorMode, waitForReact } from './support/portal';
 
 async function chooseColorMode(page: Page, label: 'Light' | 'Dark' | 'System') {
   const select = page.getByRole('combobox', { name: 'Colour mode' });
@@ -60,9 +60,15 @@ test.describe('with a light OS', () => {
     // The switcher cannot override a forced page.
     await expect(page.getByRole('combobox', { name: 'Colour mode' })).toBeDisabled();
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Live' }).click();
+    // A client-side navigation (the document survives) ends the forcing.
+    const live = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Live' });
+    await waitForReact(live);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await live.click();
     await expect(page).toHaveURL('/live/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live now');
     await expectColorMode(page, 'light');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 /** SPEC §2 locales: document language and direction, detection order and the locale switcher. */
 import { expect, test } from '@playwright/test';
-import { DEMO_URL } from './support/portal';
+import { DEMO_URL, waitForHydration } from './support/portal';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -48,6 +48,7 @@ test.describe('fallback', () => {
 
 test('the locale switcher moves to the chosen language and remembers it for a year (SameSite=Lax)', async ({ page, context }) => {
   await page.goto('/latest/?team=7');
+  await waitForHydration(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
   await expect(page).toHaveURL('/de/latest/?team=7');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -66,6 +67,7 @@ test('the locale switcher moves to the chosen language and remembers it for a ye
 
 test('switching to Hebrew turns the document right-to-left without a reload by hand', async ({ page }) => {
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'עברית' });
   await expect(page).toHaveURL('/he/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

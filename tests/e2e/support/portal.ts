@@ -2,7 +2,7 @@
  * Shared knowledge of the two demo tenants and of how a test stands in for a signed-in user
  * until the sign-in screens exist.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -71,4 +71,20 @@ export async function navigationLeavingFor(page: Page, portalUrl: string, extern
   const request = await leaving;
   const hop = await request.redirectedFrom()?.response();
   return { request, redirect: hop ?? null };
+}
+
+/**
+ * Waits until React has hydrated the page: the colour mode switcher (demo tenant) is enabled only
+ * once the client runs, and so are client-side navigation and the app's window listeners.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByRole('combobox', { name: 'Colour mode' })).toBeEnabled();
+}
+
+/**
+ * For pages where the switcher stays disabled (a forced colour mode): waits until React owns the
+ * element, so a click on it is a client-side navigation rather than a plain page load.
+ */
+export async function waitForReact(locator: Locator) {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
 }
