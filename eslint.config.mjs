@@ -26,15 +26,10 @@ export default defineConfig([
     // The reference API may import the wire contract and nothing else from the portal.
     files: ['server/**'],
     rules: {
-      'no-restricted-imports': [
+      // Checked by where an import resolves to, so aliases and relative paths are treated alike.
+      'import/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            { regex: '^@/(?!lib/api/contract(/|$)|server/)', message: 'server/ may only import lib/api/contract.' },
-            { regex: '^(\\.\\./)+(app|components|stores|messages|proxy|tests)(/|$)', message: 'server/ may only import lib/api/contract.' },
-            { regex: '^(\\.\\./)+lib/(?!api/contract(/|$))', message: 'server/ may only import lib/api/contract.' },
-          ],
-        },
+        { zones: [{ target: './server', from: './', except: ['./server', './lib/api/contract', './node_modules'], message: 'server/ may only import lib/api/contract.' }] },
       ],
     },
   },

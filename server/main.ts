@@ -1,10 +1,33 @@
-/** Placeholder until the reference platform API lands (issue 3). */
-import http from 'node:http';
+/** Starts the reference platform API (npm run api): listens on API_PORT, stops cleanly on SIGTERM/SIGINT. */
+import { buildApp } from './app';
+import { loadEnv } from './env';
 
-const port = Number(process.env.API_PORT ?? 4000);
-http
-  .createServer((_req, res) => {
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: true, message: 'Not implemented yet', messageErrorCode: 'default_error_message' }));
-  })
-  .listen(port, () => console.log(`reference API placeholder on :${port}`));
+const config = loadEnv();
+const app = await buildApp({ config });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // A hung connection must not keep the process alive forever.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`reference API on ${config.publicUrl} (data in ${config.dataDir})`);
+} catch (err) {
+  app.log.error({ err }, 'could not start');
+  process.exit(1);
+}

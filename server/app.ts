@@ -1,0 +1,75 @@
+/**
+ * Builds the reference platform API. Plugins load in a fixed order: external (env, db, cors,
+ * rate-limit, formbody, swagger), then app (errors, auth, repositories, realtime, payments, idp,
+ * scheduler), then routes. main.ts listens; tests call buildApp and use inject.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { parseQuery } from './domain/querystring';
+import type { ServerConfig } from './env';
+import mediaPlugin from './media/plugin';
+import authPlugin from './plugins/app/auth';
+import errorsPlugin from './plugins/app/errors';
+import idpPlugin from './plugins/app/idp';
+import paymentsPlugin from './plugins/app/payments';
+import realtimePlugin from './plugins/app/realtime';
+import repositoriesPlugin from './plugins/app/repositories';
+import schedulerPlugin from './plugins/app/scheduler';
+import corsPlugin from './plugins/external/cors';
+import dbPlugin from './plugins/external/db';
+import envPlugin from './plugins/external/env';
+import formbodyPlugin from './plugins/external/formbody';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import swaggerPlugin from './plugins/external/swagger';
+import adminRoutes from './routes/admin';
+import apiRoutes from './routes/api';
+import epgRoutes from './routes/epg';
+import idpRoutes from './routes/idp';
+import './types';
+
+export interface BuildOptions {
+  config: ServerConfig;
+  /** Epoch milliseconds; tests pass a controllable clock. */
+  clock?: () => number;
+  logger?: FastifyServerOptions['logger'];
+  /** How long a PROCESSING card payment takes to settle (default 3 s). */
+  paymentProcessingMs?: number;
+  /** Run the scheduler on a timer (default true; tests tick by hand). */
+  scheduler?: boolean;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? Date.now;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Only the local portal (its same-origin /api proxy) may speak for the client's address.
+    trustProxy: ['127.0.0.1', '::1'],
+    routerOptions: { querystringParser: parseQuery, maxParamLength: 256 },
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(envPlugin, { config, clock });
+  await app.register(dbPlugin);
+  await app.register(corsPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(formbodyPlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(repositoriesPlugin);
+  await app.register(realtimePlugin);
+  await app.register(paymentsPlugin, { processingMs: options.paymentProcessingMs ?? 3000 });
+  await app.register(idpPlugin);
+  await app.register(schedulerPlugin, { autoStart: options.scheduler ?? true });
+
+  await app.register(apiRoutes);
+  await app.register(epgRoutes);
+  await app.register(adminRoutes);
+  if (config.testIdpEnabled) await app.register(idpRoutes);
+  await app.register(mediaPlugin, { publicBase: config.publicUrl, now: clock });
+  return app;
+}

@@ -1,0 +1,49 @@
+/**
+ * Event times follow "now": each seeded event keeps its slot and its offset from now, so whatever
+ * the clock says at start there are live events, upcoming ones in the next days and an archive.
+ */
+import type { EventsTable } from '../db/schema';
+
+const MINUTE = 60_000;
+
+export const STATUS_BY_SLOT = {
+  live: 'LIVE',
+  upcoming: 'UPCOMING',
+  archived: 'vod',
+  channel: 'channel',
+} as const satisfies Record<EventsTable['slot'], EventsTable['status']>;
+
+/** Always-live events are kept at least this far from their end. */
+export const LIVE_MARGIN_MS = 30 * MINUTE;
+
+export function retime(e: Pick<EventsTable, 'slot' | 'offset_min' | 'duration_min'>, now: number): Pick<EventsTable, 'start_at' | 'end_at' | 'status'> {
+  const base = Math.floor(now / MINUTE) * MINUTE;
+  const start = base + e.offset_min * MINUTE;
+  let end = start + e.duration_min * MINUTE;
+  if (e.slot === 'live') end = Math.max(end, now + 4 * LIVE_MARGIN_MS);
+  return { start_at: start, end_at: end, status: STATUS_BY_SLOT[e.slot] };
+}
+
+export type Transition = { id: string; from: EventsTable['status']; to: EventsTable['status'] };
+
+/**
+ * What the scheduler does at `now`: upcoming events whose start passed go live, live events whose
+ * end passed are archived, and always-live events get their end pushed out instead.
+ */
+export function dueTransitions(
+  events: Pick<EventsTable, 'id' | 'slot' | 'status' | 'start_at' | 'end_at'>[],
+  now: number,
+): { transitions: Transition[]; extend: string[] } {
+  const transitions: Transition[] = [];
+  const extend: string[] = [];
+  for (const e of events) {
+    if (e.status === 'UPCOMING' && e.start_at <= now) {
+      transitions.push({ id: e.id, from: 'UPCOMING', to: e.end_at <= now ? 'vod' : 'LIVE' });
+    } else if (e.status === 'LIVE' && e.slot === 'live' && e.end_at - now < LIVE_MARGIN_MS) {
+      extend.push(e.id);
+    } else if (e.status === 'LIVE' && e.slot !== 'live' && e.end_at <= now) {
+      transitions.push({ id: e.id, from: 'LIVE', to: 'vod' });
+    }
+  }
+  return { transitions, extend };
+}

@@ -1,0 +1,51 @@
+/**
+ * Issuing a session after a successful sign-in (credentials, registration or social), with the
+ * per-user device limit of SPEC §4: an unknown device past the limit gets device_error and a token
+ * restricted to device management.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { LoginAnswer } from '@/lib/api/contract';
+import type { UsersTable } from '../db/schema';
+import { toDevice, toProfile } from './account-dto';
+import { describeDevice } from './devices';
+import { newId } from './ids';
+
+export interface ClientDevice {
+  id: string;
+  name: string;
+}
+
+export type SignInResult = LoginAnswer['content'];
+
+export const DEFAULT_DEVICE_LIMIT = 5;
+
+export async function signIn(app: FastifyInstance, user: UsersTable, device: ClientDevice | null): Promise<SignInResult> {
+  const { accounts, sessions } = app.repos;
+  const now = app.clock();
+  const devices = await accounts.devices(user.id);
+  let restricted = false;
+  if (device) {
+    const known = devices.find((d) => d.device_id === device.id);
+    if (known) await accounts.touchDevice(known.id, now);
+    else if (devices.length >= user.device_limit) restricted = true;
+    else {
+      const row = { id: newId('dv'), user_id: user.id, device_id: device.id, device_name: device.name, ...describeDevice(device.name), added_at: now, updated_at: now };
+      await accounts.addDevice(row);
+      devices.push(row);
+    }
+  }
+  const tokens = await sessions.issue({
+    userId: user.id,
+    deviceId: device?.id ?? null,
+    restricted,
+    now,
+    accessTtlS: app.config.accessTokenTtl,
+    refreshTtlS: app.config.refreshTokenTtl,
+  });
+  return {
+    profile: toProfile(user),
+    devices: devices.map((d) => toDevice(d, device?.id ?? null)),
+    device_error: restricted ? { code: 'device_limit_exceeded', message: 'Device Limit Exceeded', limit: user.device_limit } : null,
+    tokenData: { access_token: tokens.accessToken, expires_in: app.config.accessTokenTtl, refresh_token: tokens.refreshToken },
+  };
+}

@@ -1,0 +1,42 @@
+/** The entitlement context of a request: who is asking, from where, and what they bought. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isContractActive } from '../repositories/commerce';
+import type { Repositories } from '../repositories';
+import { anonymousViewer, type Viewer } from './entitlements';
+
+const COUNTRY = /^[A-Za-z]{2}$/;
+
+/** A geo-IP edge would set X-Country-Code; without it the configured default applies. */
+export function countryOf(headers: Record<string, string | string[] | undefined>, fallback: string): string {
+  const raw = headers['x-country-code'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value && COUNTRY.test(value) ? value.toUpperCase() : fallback;
+}
+
+export async function buildViewer(repos: Repositories, userId: string | null, country: string, now: number): Promise<Viewer> {
+  const viewer = anonymousViewer(country);
+  if (!userId) return viewer;
+  viewer.userId = userId;
+  for (const { contract, product } of await repos.commerce.contracts(userId)) {
+    if (!isContractActive(contract, now)) continue;
+    if (product.type === 'PPV' && product.event_id) viewer.ppvEventIds.add(product.event_id);
+    if (product.type === 'SVOD') viewer.hasSvod = true;
+    if (product.type === 'CVOD') {
+      const ids: unknown = JSON.parse(product.identity_ids);
+      if (Array.isArray(ids)) for (const id of ids) if (typeof id === 'string') viewer.cvodIdentityIds.add(id);
+    }
+  }
+  return viewer;
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<Viewer>>();
+
+/** Once per request. */
+export function viewerOf(app: FastifyInstance, req: FastifyRequest): Promise<Viewer> {
+  let viewer = cache.get(req);
+  if (!viewer) {
+    viewer = buildViewer(app.repos, req.session?.userId ?? null, countryOf(req.headers, app.config.defaultViewerCountry), app.clock());
+    cache.set(req, viewer);
+  }
+  return viewer;
+}

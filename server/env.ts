@@ -1,0 +1,89 @@
+/** The reference API's configuration: the server's only reader of process.env (see .env.example). */
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .default('')
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** Fastify's default 'localhost' binds both 127.0.0.1 and ::1. */
+  API_HOST: z.string().min(1).default('localhost'),
+  /** Origin that media, image and EPG addresses in answers start with. */
+  API_PUBLIC_URL: z.url().optional(),
+  /** SQLite lives here; ':memory:' keeps it in memory (tests). */
+  DATA_DIR: z.string().min(1).default('.data/api'),
+  RESET_DB: flag,
+  ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(3600),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  ADMIN_KEY: z.string().min(8).optional(),
+  /** Comma-separated origins; empty: http(s)://localhost, *.localhost and 127.0.0.1 on any port. */
+  CORS_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute and IP on login, register and the token endpoint. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(50),
+  ENABLE_TEST_IDP: flag,
+  /** The viewer's country when no X-Country-Code header (a geo-IP edge would set it) is sent. */
+  DEFAULT_VIEWER_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default('GB'),
+  /** How often the scheduler moves events between upcoming, live and archived. */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+});
+
+export interface ServerConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  resetDb: boolean;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  adminKey: string;
+  corsOrigins: string[];
+  logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
+  authRateLimit: number;
+  testIdpEnabled: boolean;
+  defaultViewerCountry: string;
+  schedulerIntervalMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Pure: tests pass their own record. */
+export function parseEnv(source: Record<string, string | undefined>): ServerConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.ADMIN_KEY) throw new ConfigError('ADMIN_KEY is required when NODE_ENV=production');
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.API_PORT,
+    host: env.API_HOST,
+    publicUrl: (env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`).replace(/\/+$/, ''),
+    dataDir: env.DATA_DIR,
+    resetDb: env.RESET_DB,
+    accessTokenTtl: env.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: env.REFRESH_TOKEN_TTL,
+    adminKey: env.ADMIN_KEY ?? 'dev-admin-key',
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    testIdpEnabled: !production || env.ENABLE_TEST_IDP,
+    defaultViewerCountry: env.DEFAULT_VIEWER_COUNTRY,
+    schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS,
+  };
+}
+
+export function loadEnv(): ServerConfig {
+  return parseEnv(process.env);
+}

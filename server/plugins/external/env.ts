@@ -1,0 +1,14 @@
+/** The configuration, the clock and the counters, available to every plugin and route. */
+import type { ServerConfig } from '../../env';
+import { globalPlugin } from '../global';
+
+export interface EnvPluginOptions extends Record<string, unknown> {
+  config: ServerConfig;
+  clock: () => number;
+}
+
+export default globalPlugin<EnvPluginOptions>('env', async (app, { config, clock }) => {
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+  app.decorate('counters', { logins: 0, registrations: 0, socialExchanges: 0, refreshExchanges: 0, refreshRefusals: 0, purchases: 0 });
+});

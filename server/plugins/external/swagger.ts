@@ -1,0 +1,22 @@
+/** The OpenAPI document, generated from the routes' zod schemas (served at /api/openapi.json). */
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { globalPlugin } from '../global';
+
+export default globalPlugin('swagger', async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Reference platform API',
+        description: 'The calls of SPEC §7 as the reference API serves them. See server/README.md.',
+        version: '1.0.0',
+      },
+      servers: [{ url: app.config.publicUrl }],
+      components: {
+        securitySchemes: { bearer: { type: 'apiKey', in: 'header', name: 'X-Authorization', description: 'Bearer <access token>' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+});

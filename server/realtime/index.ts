@@ -1,0 +1,137 @@
+/**
+ * socket.io at /ws (websocket transport only), SPEC §7. Clients join a user room (proving the user
+ * with their access token) and event rooms; the API emits to those rooms. Payloads: lib/api/contract/realtime.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import {
+  SOCKET_PATH,
+  joinEventRoomSchema,
+  joinUserRoomSchema,
+  leaveEventRoomSchema,
+  leaveUserRoomSchema,
+  type ClientToServerEvents,
+  type EventUrlChange,
+  type ServerToClientEvents,
+  type SocketAck,
+} from '@/lib/api/contract';
+import type { EventsTable } from '../db/schema';
+import { isEntitled, regionAllows } from '../domain/entitlements';
+import { buildViewer, countryOf } from '../domain/viewer';
+import { originAllowed } from '../plugins/external/cors';
+
+interface SocketData {
+  /** Set once the socket proved its user in join-user-room. */
+  userId?: string;
+  country: string;
+}
+
+type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type Emitted<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const eventRoom = (eventId: string) => `event:${eventId}`;
+
+function answer(ack: unknown, value: SocketAck): void {
+  if (typeof ack === 'function') (ack as (a: SocketAck) => void)(value);
+}
+
+export function createRealtime(app: FastifyInstance) {
+  const io: IoServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    // Browsers send an Origin; other clients (tests, benches, native apps) do not.
+    allowRequest: (req, cb) => {
+      const origin = req.headers.origin;
+      cb(null, origin === undefined || originAllowed(origin, app.config.corsOrigins));
+    },
+  });
+
+  io.on('connection', (socket: IoSocket) => {
+    socket.data.country = countryOf(socket.handshake.headers, app.config.defaultViewerCountry);
+
+    socket.on('join-user-room', async (payload, ack) => {
+      const parsed = joinUserRoomSchema.safeParse(payload);
+      if (!parsed.success) return answer(ack, { ok: false, error: 'validation_error' });
+      const session = await app.repos.sessions.byAccessToken(parsed.data.token);
+      const valid = session && session.revoked_at === null && session.access_expires_at > app.clock();
+      if (!valid || session.user_id !== parsed.data.userId) return answer(ack, { ok: false, error: 'unauthorized' });
+      socket.data.userId = parsed.data.userId;
+      await socket.join(userRoom(parsed.data.userId));
+      answer(ack, { ok: true });
+    });
+
+    socket.on('leave-user-room', async (payload, ack) => {
+      const parsed = leaveUserRoomSchema.safeParse(payload);
+      if (!parsed.success) return answer(ack, { ok: false, error: 'validation_error' });
+      await socket.leave(userRoom(parsed.data.userId));
+      if (socket.data.userId === parsed.data.userId) delete socket.data.userId;
+      answer(ack, { ok: true });
+    });
+
+    socket.on('join-event-room', async (payload, ack) => {
+      const parsed = joinEventRoomSchema.safeParse(payload);
+      if (!parsed.success) return answer(ack, { ok: false, error: 'validation_error' });
+      if (!(await app.repos.events.byId(parsed.data.eventId))) return answer(ack, { ok: false, error: 'not_found' });
+      await socket.join(eventRoom(parsed.data.eventId));
+      answer(ack, { ok: true });
+    });
+
+    socket.on('leave-event-room', async (payload, ack) => {
+      const parsed = leaveEventRoomSchema.safeParse(payload);
+      if (!parsed.success) return answer(ack, { ok: false, error: 'validation_error' });
+      await socket.leave(eventRoom(parsed.data.eventId));
+      answer(ack, { ok: true });
+    });
+  });
+
+  return {
+    io,
+    toUser<E extends keyof ServerToClientEvents>(userId: string, name: E, payload: Emitted<E>): void {
+      (io.to(userRoom(userId)).emit as (n: E, p: Emitted<E>) => boolean)(name, payload);
+    },
+    toEvent<E extends keyof ServerToClientEvents>(eventId: string, name: E, payload: Emitted<E>): void {
+      (io.to(eventRoom(eventId)).emit as (n: E, p: Emitted<E>) => boolean)(name, payload);
+    },
+
+    /**
+     * event-url-change carries the stream only to sockets entitled to it: free, unrestricted events
+     * go to the whole room at once; otherwise each (user, country) group gets its own answer.
+     */
+    async eventUrlChanged(e: EventsTable): Promise<void> {
+      const message = (playable: boolean): EventUrlChange => ({
+        eventId: e.id,
+        eventUrl: playable ? e.stream_url : null,
+        eventStatus: e.status,
+        source: { hd: playable ? e.stream_url : null, panoramic: playable ? e.pano_url : null },
+      });
+      const startable = e.status !== 'UPCOMING';
+      if (e.access_type === 'free' && e.region_rule === null) {
+        io.to(eventRoom(e.id)).emit('event-url-change', message(startable));
+        return;
+      }
+      const groups = new Map<string, IoSocket['data'] & { ids: string[] }>();
+      for (const s of await io.in(eventRoom(e.id)).fetchSockets()) {
+        const key = `${s.data.userId ?? ''}|${s.data.country}`;
+        const group = groups.get(key) ?? { userId: s.data.userId, country: s.data.country, ids: [] };
+        group.ids.push(s.id);
+        groups.set(key, group);
+      }
+      const now = app.clock();
+      for (const g of groups.values()) {
+        const viewer = await buildViewer(app.repos, g.userId ?? null, g.country, now);
+        io.to(g.ids).emit('event-url-change', message(startable && isEntitled(e, viewer) && regionAllows(e.region_rule, g.country)));
+      }
+    },
+
+    /** Ends every client connection; the HTTP server itself is Fastify's to close. */
+    close(): void {
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+}
+
+export type Realtime = ReturnType<typeof createRealtime>;

@@ -1,0 +1,125 @@
+/** Event queries: the filtered list of SPEC §7, lookups, related videos, counts and status changes. */
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../db';
+import type { Database, EventsTable } from '../db/schema';
+import { retime } from '../domain/schedule';
+
+export type EventStatusValue = EventsTable['status'];
+export type IdentityScope = 'league' | 'subcategory' | 'team' | 'any';
+
+export interface EventQuery {
+  identityIds?: string[];
+  identityScope?: IdentityScope;
+  teamIds?: string[];
+  eventIds?: string[];
+  sportTypes?: string[];
+  from?: number;
+  to?: number;
+  statuses?: EventStatusValue[];
+  search?: string;
+  homePage?: boolean;
+  sort: 'date' | 'order' | 'added' | 'title' | 'created';
+  order: 'asc' | 'desc';
+  page: number;
+  size: number;
+}
+
+type Eb = ExpressionBuilder<Database, 'events'>;
+
+/** LIKE with the user's text taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function identityMatch(eb: Eb, ids: string[], scope: IdentityScope): Expression<SqlBool> {
+  const team = eb.or([eb('team1_id', 'in', ids), eb('team2_id', 'in', ids)]);
+  if (scope === 'league') return eb('league_id', 'in', ids);
+  if (scope === 'subcategory') return eb('subcategory_id', 'in', ids);
+  if (scope === 'team') return team;
+  return eb.or([eb('league_id', 'in', ids), eb('subcategory_id', 'in', ids), team]);
+}
+
+function where(q: Omit<EventQuery, 'sort' | 'order' | 'page' | 'size'>) {
+  return (eb: Eb) => {
+    const parts: Expression<SqlBool>[] = [];
+    if (q.identityIds?.length) parts.push(identityMatch(eb, q.identityIds, q.identityScope ?? 'any'));
+    if (q.teamIds?.length) parts.push(identityMatch(eb, q.teamIds, 'team'));
+    if (q.eventIds?.length) parts.push(eb('id', 'in', q.eventIds));
+    if (q.sportTypes?.length) parts.push(eb('sport_type', 'in', q.sportTypes));
+    if (q.from !== undefined) parts.push(eb('start_at', '>=', q.from));
+    if (q.to !== undefined) parts.push(eb('start_at', '<=', q.to));
+    if (q.statuses?.length) parts.push(eb('status', 'in', q.statuses));
+    if (q.search) parts.push(sql<SqlBool>`title like ${likePattern(q.search)} escape '\\'`);
+    if (q.homePage) parts.push(eb('home_page', '=', 1));
+    return eb.and(parts);
+  };
+}
+
+const SORT_COLUMNS = { date: 'start_at', order: 'sort_order', added: 'created_at', created: 'created_at', title: 'title' } as const;
+
+export function createEventsRepo(db: Db) {
+  return {
+    async list(q: EventQuery): Promise<{ rows: EventsTable[]; total: number }> {
+      const filter = where(q);
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('events')
+          .selectAll()
+          .where(filter)
+          .orderBy(SORT_COLUMNS[q.sort], q.order)
+          .orderBy('id', q.order)
+          .limit(q.size)
+          .offset(q.page * q.size)
+          .execute(),
+        db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where(filter).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    byId: (id: string) => db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst(),
+    byReference: (ref: string) => db.selectFrom('events').selectAll().where('reference_id', '=', ref).executeTakeFirst(),
+
+    async byIds(ids: string[]): Promise<Map<string, EventsTable>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('events').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    /** Archived items of the same league (or sport), newest first. */
+    related: (e: EventsTable, limit: number) =>
+      db
+        .selectFrom('events')
+        .selectAll()
+        .where('id', '!=', e.id)
+        .where('status', '=', 'vod')
+        .where((eb) => (e.league_id ? eb('league_id', '=', e.league_id) : eb('sport_type', '=', e.sport_type)))
+        .orderBy('start_at', 'desc')
+        .limit(limit)
+        .execute(),
+
+    sportCounts: () =>
+      db
+        .selectFrom('events')
+        .select(['sport_type', 'status'])
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .groupBy(['sport_type', 'status'])
+        .execute(),
+
+    stats: (eventId: string) => db.selectFrom('stats').selectAll().where('event_id', '=', eventId).executeTakeFirst(),
+
+    update: (id: string, values: Partial<Pick<EventsTable, 'status' | 'team1_score' | 'team2_score' | 'stream_url' | 'pano_url' | 'end_at'>>) =>
+      db.updateTable('events').set(values).where('id', '=', id).executeTakeFirst(),
+
+    /** Scheduler: events whose status may change. */
+    moving: () =>
+      db.selectFrom('events').select(['id', 'slot', 'status', 'start_at', 'end_at']).where('status', 'in', ['UPCOMING', 'LIVE']).execute(),
+
+    /** Re-times every seeded event around `now` (see domain/schedule). */
+    async retimeAll(now: number): Promise<void> {
+      const rows = await db.selectFrom('events').select(['id', 'slot', 'offset_min', 'duration_min']).execute();
+      await db.transaction().execute(async (trx) => {
+        for (const r of rows) await trx.updateTable('events').set(retime(r, now)).where('id', '=', r.id).execute();
+      });
+    },
+  };
+}
+
+export type EventsRepo = ReturnType<typeof createEventsRepo>;

@@ -1,0 +1,85 @@
+/**
+ * Token pairs. Access and refresh tokens are random and stored only as hashes. Every refresh rotates
+ * the pair within its family; presenting an already rotated refresh token revokes the whole family
+ * (it was stolen or replayed).
+ */
+import type { Db } from '../db';
+import type { SessionsTable } from '../db/schema';
+import { hashSecret, newId, newSecret } from '../domain/ids';
+
+export interface IssuedTokens {
+  session: SessionsTable;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface IssueOptions {
+  userId: string;
+  deviceId: string | null;
+  restricted: boolean;
+  familyId?: string;
+  now: number;
+  accessTtlS: number;
+  refreshTtlS: number;
+}
+
+export type RefreshOutcome = { ok: true; tokens: IssuedTokens } | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' };
+
+export function createSessionsRepo(db: Db) {
+  async function issue(o: IssueOptions, executor: Db = db): Promise<IssuedTokens> {
+    const accessToken = newSecret('at');
+    const refreshToken = newSecret('rt');
+    const session: SessionsTable = {
+      id: newId('ss'),
+      family_id: o.familyId ?? newId('sf'),
+      user_id: o.userId,
+      device_id: o.deviceId,
+      access_hash: hashSecret(accessToken),
+      access_expires_at: o.now + o.accessTtlS * 1000,
+      refresh_hash: hashSecret(refreshToken),
+      refresh_expires_at: o.now + o.refreshTtlS * 1000,
+      restricted: o.restricted ? 1 : 0,
+      rotated_at: null,
+      revoked_at: null,
+      created_at: o.now,
+    };
+    await executor.insertInto('sessions').values(session).execute();
+    return { session, accessToken, refreshToken };
+  }
+
+  const revokeFamily = (familyId: string, now: number) =>
+    db.updateTable('sessions').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+
+  return {
+    issue: (o: IssueOptions) => issue(o),
+
+    byAccessToken: (token: string) => db.selectFrom('sessions').selectAll().where('access_hash', '=', hashSecret(token)).executeTakeFirst(),
+
+    /** One transaction, so two concurrent uses of one refresh token cannot both succeed. */
+    refresh: (token: string, o: Omit<IssueOptions, 'userId' | 'deviceId' | 'restricted' | 'familyId'>): Promise<RefreshOutcome> =>
+      db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
+        const s = await trx.selectFrom('sessions').selectAll().where('refresh_hash', '=', hashSecret(token)).executeTakeFirst();
+        if (!s) return { ok: false, reason: 'unknown' };
+        if (s.revoked_at !== null) return { ok: false, reason: 'revoked' };
+        if (s.rotated_at !== null) {
+          await trx.updateTable('sessions').set({ revoked_at: o.now }).where('family_id', '=', s.family_id).where('revoked_at', 'is', null).execute();
+          return { ok: false, reason: 'reused' };
+        }
+        if (s.refresh_expires_at <= o.now) return { ok: false, reason: 'expired' };
+        await trx.updateTable('sessions').set({ rotated_at: o.now }).where('id', '=', s.id).execute();
+        const tokens = await issue({ ...o, userId: s.user_id, deviceId: s.device_id, restricted: s.restricted === 1, familyId: s.family_id }, trx);
+        return { ok: true, tokens };
+      }),
+
+    revokeFamily,
+
+    /** A deleted device's sessions end with it. */
+    revokeDevice: (userId: string, deviceId: string, now: number) =>
+      db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('device_id', '=', deviceId).where('revoked_at', 'is', null).execute(),
+
+    /** A restricted session whose device got registered becomes a normal one. */
+    lift: (familyId: string) => db.updateTable('sessions').set({ restricted: 0 }).where('family_id', '=', familyId).execute(),
+  };
+}
+
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

@@ -1,0 +1,137 @@
+/**
+ * The operator API (X-Admin-Key): change an event's stream or status and comment on it, so operators
+ * and tests can trigger every socket message; plus counters at /admin/stats.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { errorAnswerSchema, mediaCommentSchema, type MediaComment } from '@/lib/api/contract';
+import type { CommentsTable, EventsTable } from '../db/schema';
+import { forbidden, notFound, unauthorized } from '../domain/errors';
+import { iso, newId } from '../domain/ids';
+
+const eventParams = z.strictObject({ id: z.string().min(1).max(128) });
+const commentParams = eventParams.extend({ commentId: z.string().min(1).max(128) });
+const streamBody = z.strictObject({ eventUrl: z.url({ protocol: /^https?$/ }), panoramicUrl: z.url({ protocol: /^https?$/ }).nullable().optional() });
+const score = z.number().int().min(0).max(999).nullable().optional();
+const statusBody = z.strictObject({ eventStatus: z.enum(['UPCOMING', 'LIVE', 'vod', 'channel']).optional(), team1Score: score, team2Score: score });
+const commentBody = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  body: z.string().max(2000).default(''),
+  type: z.string().trim().min(1).max(40).default('comment'),
+  startTime: z.number().int().min(0).max(86_400_000),
+  endTime: z.number().int().min(0).max(86_400_000).nullable().default(null),
+});
+const ok = z.looseObject({ ok: z.literal(true) });
+const errors = { '4xx': errorAnswerSchema };
+
+const toComment = (c: CommentsTable): MediaComment => ({
+  id: c.id,
+  eventId: c.event_id,
+  title: c.title,
+  body: c.body,
+  type: c.type,
+  startTime: c.start_time,
+  endTime: c.end_time,
+  createdAt: iso(c.created_at),
+  updatedAt: iso(c.updated_at),
+});
+
+export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const { events, comments } = app.repos;
+  const key = Buffer.from(app.config.adminKey);
+
+  app.addHook('onRequest', async (req) => {
+    const given = req.headers['x-admin-key'];
+    if (typeof given !== 'string' || given === '') throw unauthorized('X-Admin-Key required');
+    const buf = Buffer.from(given);
+    if (buf.length !== key.length || !timingSafeEqual(buf, key)) throw forbidden('Wrong admin key');
+  });
+
+  async function event(id: string): Promise<EventsTable> {
+    const e = await events.byId(id);
+    if (!e) throw notFound('Event');
+    return e;
+  }
+
+  const schema = (parts: Record<string, z.ZodType>, response: z.ZodType) => ({ tags: ['admin'], ...parts, response: { 200: response, ...errors } });
+
+  app.get('/admin/stats', { schema: { tags: ['admin'] } }, async () => ({
+    ...app.counters,
+    sockets: app.realtime.io.engine.clientsCount,
+    now: iso(app.clock()),
+  }));
+
+  app.post('/admin/scheduler/tick', { schema: { tags: ['admin'] } }, async () => ({ ok: true as const, transitions: await app.scheduler.tick() }));
+
+  /** A new stream; an upcoming event whose stream starts goes live. */
+  app.post('/admin/events/:id/stream', { schema: schema({ params: eventParams, body: streamBody }, ok) }, async (req) => {
+    const { id } = req.params as z.output<typeof eventParams>;
+    const body = req.body as z.output<typeof streamBody>;
+    const before = await event(id);
+    const status = before.status === 'UPCOMING' ? 'LIVE' : before.status;
+    const changes = { stream_url: body.eventUrl, status, ...(body.panoramicUrl !== undefined ? { pano_url: body.panoramicUrl } : {}) };
+    await events.update(id, changes);
+    const after = { ...before, ...changes };
+    if (status !== before.status) app.realtime.toEvent(id, 'update-event', { eventId: id, eventStatus: status, team1Score: after.team1_score, team2Score: after.team2_score });
+    await app.realtime.eventUrlChanged(after);
+    return { ok: true as const, eventId: id, eventUrl: after.stream_url };
+  });
+
+  app.post('/admin/events/:id/status', { schema: schema({ params: eventParams, body: statusBody }, ok) }, async (req) => {
+    const { id } = req.params as z.output<typeof eventParams>;
+    const body = req.body as z.output<typeof statusBody>;
+    const before = await event(id);
+    const changes = {
+      ...(body.eventStatus ? { status: body.eventStatus } : {}),
+      ...(body.team1Score !== undefined ? { team1_score: body.team1Score } : {}),
+      ...(body.team2Score !== undefined ? { team2_score: body.team2Score } : {}),
+    };
+    await events.update(id, changes);
+    const after = { ...before, ...changes };
+    app.realtime.toEvent(id, 'update-event', { eventId: id, eventStatus: after.status, team1Score: after.team1_score, team2Score: after.team2_score });
+    return { ok: true as const };
+  });
+
+  app.post('/admin/events/:id/comments', { schema: schema({ params: eventParams, body: commentBody }, z.looseObject({ content: mediaCommentSchema })) }, async (req) => {
+    const { id } = req.params as z.output<typeof eventParams>;
+    const body = req.body as z.output<typeof commentBody>;
+    await event(id);
+    const now = app.clock();
+    const row: CommentsTable = { id: newId('cm'), event_id: id, title: body.title, body: body.body, type: body.type, start_time: body.startTime, end_time: body.endTime, created_at: now, updated_at: now };
+    await comments.create(row);
+    const comment = toComment(row);
+    app.realtime.toEvent(id, 'comment-on-media', { eventId: id, comment });
+    return { content: comment };
+  });
+
+  const commentUpdate = commentBody.partial().strict();
+
+  app.put('/admin/events/:id/comments/:commentId', { schema: schema({ params: commentParams, body: commentUpdate }, z.looseObject({ content: mediaCommentSchema })) }, async (req) => {
+    const { id, commentId } = req.params as z.output<typeof commentParams>;
+    const body = req.body as z.output<typeof commentUpdate>;
+    const before = await comments.byId(commentId);
+    if (!before || before.event_id !== id) throw notFound('Comment');
+    const changes = {
+      ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.body !== undefined ? { body: body.body } : {}),
+      ...(body.type !== undefined ? { type: body.type } : {}),
+      ...(body.startTime !== undefined ? { start_time: body.startTime } : {}),
+      ...(body.endTime !== undefined ? { end_time: body.endTime } : {}),
+      updated_at: app.clock(),
+    };
+    await comments.update(commentId, changes);
+    const comment = toComment({ ...before, ...changes });
+    app.realtime.toEvent(id, 'comment-on-media-updated', { eventId: id, comment });
+    return { content: comment };
+  });
+
+  app.delete('/admin/events/:id/comments/:commentId', { schema: { tags: ['admin'], params: commentParams } }, async (req, reply) => {
+    const { id, commentId } = req.params as z.output<typeof commentParams>;
+    const found = await comments.byId(commentId);
+    if (!found || found.event_id !== id) throw notFound('Comment');
+    await comments.remove(commentId);
+    app.realtime.toEvent(id, 'comment-on-media-deleted', { eventId: id, commentId });
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,21 @@
+/** The platform API of SPEC §7 under /api: every request passes the bearer-token hook first. */
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth';
+import clipRoutes from './clips';
+import commerceRoutes from './commerce';
+import eventRoutes from './events';
+import identityRoutes from './identities';
+import tagRoutes from './tags';
+import userRoutes from './user';
+
+export default async function apiRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (req) => app.authenticate(req));
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(eventRoutes);
+  await app.register(clipRoutes);
+  await app.register(tagRoutes);
+  await app.register(commerceRoutes);
+  await app.register(identityRoutes);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

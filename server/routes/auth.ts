@@ -1,0 +1,130 @@
+/** Authentication calls of SPEC §7: register, login, the oauth2 token endpoint, logout and devices. */
+import argon2 from 'argon2';
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes, type LoginAnswer, type SocialExchangeAnswer } from '@/lib/api/contract';
+import type { UsersTable } from '../db/schema';
+import { toDevice } from '../domain/account-dto';
+import { describeDevice } from '../domain/devices';
+import { conflict, notFound, unauthorized } from '../domain/errors';
+import { newId } from '../domain/ids';
+import { DEFAULT_DEVICE_LIMIT, signIn } from '../domain/sign-in';
+import { sessionOf } from '../plugins/app/auth';
+import { authRateLimit } from '../plugins/external/rate-limit';
+import { contractRoute } from './contract-route';
+
+export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  const limited = { config: authRateLimit(app.config.authRateLimit) };
+  const { accounts, sessions } = app.repos;
+
+  const newUser = (email: string, displayName: string, extra: Partial<UsersTable> = {}): UsersTable => ({
+    id: newId('u'),
+    email: email.toLowerCase(),
+    password_hash: null,
+    display_name: displayName,
+    city: null,
+    gender: null,
+    date_of_birth: null,
+    phone: null,
+    country_name: null,
+    postal_code: null,
+    identity: null,
+    identity_item: null,
+    global_tags: 0,
+    favorite_club_id: null,
+    options: '{}',
+    device_limit: DEFAULT_DEVICE_LIMIT,
+    created_at: app.clock(),
+    ...extra,
+  });
+
+  contractRoute(app, apiRoutes.register, async ({ body }): Promise<LoginAnswer> => {
+    if (await accounts.userByEmail(body.email)) throw conflict('An account with this email exists', 'email_taken');
+    const user = newUser(body.email, body.displayName ?? body.email.split('@')[0] ?? body.email, {
+      password_hash: await argon2.hash(body.password),
+      city: body.city ?? null,
+      gender: body.gender ?? null,
+      date_of_birth: body.dateOfBirth ?? null,
+      phone: body.phone ?? null,
+      country_name: body.countryName ?? null,
+      postal_code: body.postalCode ?? null,
+      favorite_club_id: body.favoriteClubId && app.repos.index.identities.get(body.favoriteClubId)?.kind === 'team' ? body.favoriteClubId : null,
+    });
+    await accounts.createUser(user);
+    app.counters.registrations += 1;
+    const device = body.device_id && body.device_name ? { id: body.device_id, name: body.device_name } : null;
+    return { content: await signIn(app, user, device) };
+  }, limited);
+
+  contractRoute(app, apiRoutes.login, async ({ body }): Promise<LoginAnswer> => {
+    const user = await accounts.userByEmail(body.username);
+    const ok = user?.password_hash ? await argon2.verify(user.password_hash, body.password) : false;
+    if (!user || !ok) throw unauthorized('Invalid email or password', 'invalid_credentials');
+    app.counters.logins += 1;
+    return { content: await signIn(app, user, { id: body.device_id, name: body.device_name }) };
+  }, limited);
+
+  contractRoute(app, apiRoutes.oauthToken, async ({ body }) => {
+    const now = app.clock();
+    if (body.subject_token_type === 'urn:ietf:params:oauth:token-type:refresh_token') {
+      const outcome = await sessions.refresh(body.subject_token, { now, accessTtlS: app.config.accessTokenTtl, refreshTtlS: app.config.refreshTokenTtl });
+      if (!outcome.ok) {
+        app.counters.refreshRefusals += 1;
+        throw unauthorized(`Refresh token ${outcome.reason}`, 'invalid_refresh_token');
+      }
+      app.counters.refreshExchanges += 1;
+      return { token: outcome.tokens.accessToken, expires_in: app.config.accessTokenTtl, refresh_token: outcome.tokens.refreshToken };
+    }
+    const identity = app.config.testIdpEnabled ? app.idp.verify(body.subject_token, body.subject_issuer) : null;
+    if (!identity) throw unauthorized('The subject token was not issued by this provider', 'invalid_subject_token');
+    const subject = identity.email.toLowerCase();
+    let userId = await accounts.socialUserId(identity.provider, subject);
+    let user = userId ? await accounts.userById(userId) : await accounts.userByEmail(subject);
+    const isRegister = !user;
+    if (!user) {
+      const name = body.profile?.display_name?.trim() || identity.name.trim() || subject.split('@')[0] || subject;
+      user = newUser(subject, name);
+      await accounts.createUser(user);
+    }
+    userId = user.id;
+    await accounts.linkSocial(identity.provider, subject, userId, now);
+    app.counters.socialExchanges += 1;
+    const result = await signIn(app, user, { id: body.device.id, name: body.device.name });
+    const answer: SocialExchangeAnswer = {
+      token: result.tokenData.access_token,
+      expires_in: result.tokenData.expires_in,
+      refresh_token: result.tokenData.refresh_token,
+      auth_data: { profile: result.profile, devices: result.devices, device_error: result.device_error, isRegister },
+    };
+    return answer;
+  }, limited);
+
+  contractRoute(app, apiRoutes.logout, async ({ req }) => {
+    await sessions.revokeFamily(sessionOf(req).familyId, app.clock());
+  }, { allowRestricted: true });
+
+  contractRoute(app, apiRoutes.checkCurrentDevice, async ({ body, req }) => {
+    const session = sessionOf(req);
+    const user = await accounts.userById(session.userId);
+    if (!user) throw unauthorized();
+    const now = app.clock();
+    const devices = await accounts.devices(user.id);
+    let current = devices.find((d) => d.device_id === body.device_id);
+    if (!current && body.register_new === 'register' && devices.length < user.device_limit) {
+      current = { id: newId('dv'), user_id: user.id, device_id: body.device_id, device_name: body.device_name, ...describeDevice(body.device_name), added_at: now, updated_at: now };
+      await accounts.addDevice(current);
+      devices.push(current);
+    }
+    // A restricted session whose device now has a place becomes a full session.
+    if (current && session.restricted && session.deviceId === body.device_id) await sessions.lift(session.familyId);
+    return { content: { enabled: current !== undefined, devices: devices.map((d) => toDevice(d, session.deviceId)) } };
+  }, { allowRestricted: true });
+
+  contractRoute(app, apiRoutes.deleteDevice, async ({ body, req }) => {
+    const session = sessionOf(req);
+    const device = await accounts.device(session.userId, body.deviceId);
+    if (!device) throw notFound('Device');
+    await accounts.deleteDevice(device.id);
+    await sessions.revokeDevice(session.userId, device.device_id, app.clock());
+    app.realtime.toUser(session.userId, 'remove-user-device', { deviceId: device.device_id });
+  }, { allowRestricted: true });
+}

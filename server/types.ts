@@ -1,0 +1,51 @@
+/** What the plugins decorate the Fastify instance and requests with. */
+import type { Db } from './db';
+import type { TestIdp } from './domain/test-idp';
+import type { ServerConfig } from './env';
+import type { PaymentProcessor } from './domain/payments';
+import type { Realtime } from './realtime';
+import type { Repositories } from './repositories';
+
+/** The caller's token, once the auth hook has checked it. */
+export interface AuthSession {
+  id: string;
+  familyId: string;
+  userId: string;
+  /** The client device identifier the session signed in with. */
+  deviceId: string | null;
+  /** Device limit reached: only device management is allowed. */
+  restricted: boolean;
+}
+
+/** Numbers tests and operators read at GET /admin/stats. */
+export interface Counters {
+  logins: number;
+  registrations: number;
+  socialExchanges: number;
+  refreshExchanges: number;
+  refreshRefusals: number;
+  purchases: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    /** Epoch milliseconds; tests inject their own clock. */
+    clock: () => number;
+    counters: Counters;
+    db: Db;
+    repos: Repositories;
+    realtime: Realtime;
+    payments: PaymentProcessor;
+    idp: TestIdp;
+  }
+  interface FastifyRequest {
+    session: AuthSession | null;
+  }
+  interface FastifyContextConfig {
+    /** How the api scope's auth hook treats the route (from the contract's route table). */
+    auth?: 'required' | 'optional' | 'none';
+    /** Restricted (device-limit) tokens may call this route. */
+    allowRestricted?: boolean;
+  }
+}
