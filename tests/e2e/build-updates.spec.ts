@@ -30,7 +30,7 @@ test('without a new build, navigation stays a soft (client-side) navigation', as
   await waitForHydration(page);
   await markDocument(page, 'first document');
   await checkForNewBuild(page);
-  await mainNav(page).getByRole('link', { name: 'Live' }).click();
+  await mainNav(page).getByRole('link', { name: 'Live', exact: true }).click();
   await expect(page).toHaveURL('/live/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live now');
   expect(await documentMark(page)).toBe('first document');
@@ -48,7 +48,7 @@ test('a new build id makes the next navigation a full page load, and the reload 
 
   // From here on the page's clock moves only when the test says so, so "within 10 s" is exact.
   await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now() + 1_000)));
-  await mainNav(page).getByRole('link', { name: 'Live' }).click();
+  await mainNav(page).getByRole('link', { name: 'Live', exact: true }).click();
   await expect(page).toHaveURL('/live/');
   await expect.poll(() => documentMark(page)).toBeNull();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live now');
@@ -57,16 +57,16 @@ test('a new build id makes the next navigation a full page load, and the reload 
   // The reloaded page still sees a build it does not know, but within 10 s it does not reload again.
   await markDocument(page, 'reloaded document');
   await checkForNewBuild(page);
-  await mainNav(page).getByRole('link', { name: 'Upcoming' }).click();
+  await mainNav(page).getByRole('link', { name: 'Upcoming', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming');
   await page.clock.fastForward(9_000);
-  await mainNav(page).getByRole('link', { name: 'Archive' }).click();
+  await mainNav(page).getByRole('link', { name: 'Archive', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archive');
   expect(await documentMark(page)).toBe('reloaded document');
 
   // Once the 10 s have passed, the next navigation reloads again.
   await page.clock.fastForward(1_000);
-  await mainNav(page).getByRole('link', { name: 'Search' }).click();
+  await mainNav(page).getByRole('link', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL('/search/');
   await expect.poll(() => documentMark(page)).toBeNull();
 });
@@ -84,7 +84,7 @@ test('a chunk load error makes the next navigation a full page load', async ({ p
         void Promise.reject(error);
       }),
   );
-  await mainNav(page).getByRole('link', { name: 'Live' }).click();
+  await mainNav(page).getByRole('link', { name: 'Live', exact: true }).click();
   await expect(page).toHaveURL('/live/');
   await expect.poll(() => documentMark(page)).toBeNull();
 });

@@ -61,7 +61,7 @@ test.describe('with a light OS', () => {
     await expect(page.getByRole('combobox', { name: 'Colour mode' })).toBeDisabled();
 
     // A client-side navigation (the document survives) ends the forcing.
-    const live = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Live' });
+    const live = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Live', exact: true });
     await waitForReact(live);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await live.click();

@@ -170,7 +170,7 @@ test.describe('tenant redirect rules', () => {
   test('club: a click on the footer link to /about/ leaves the portal for the external address', async ({ page }) => {
     await page.goto(`${CLUB_URL}/`);
     const leaving = page.waitForRequest((r) => r.url() === 'https://example.org/about-northside/' && r.isNavigationRequest());
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
     await leaving;
   });
 });

@@ -58,7 +58,7 @@ test.describe('trailing slash', () => {
 
   test('the brand link of a localized page leads to the slash form of the locale root', async ({ page }) => {
     await page.goto('/he/live/');
-    await page.getByRole('banner').getByRole('link', { name: 'Demo Sports' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Demo Sports', exact: true }).click();
     await expect(page).toHaveURL('/he/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'he');
   });

@@ -6,7 +6,7 @@ test.use({ colorScheme: 'light' });
 
 test('the demo tenant on localhost shows its own name, brand colour and the light theme', async ({ page }) => {
   await page.goto(`${DEMO_URL}/`);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Demo Sports' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Demo Sports', exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/Demo Sports/);
   await expect(page.getByText('Northside Club TV')).toHaveCount(0);
   await expect(page.locator('html')).toHaveCSS('--brand', '#2563eb');
@@ -17,7 +17,7 @@ test('the demo tenant on localhost shows its own name, brand colour and the ligh
 
 test('the club tenant on club.localhost shows its own name, brand colour and the dark theme', async ({ page }) => {
   await page.goto(`${CLUB_URL}/`);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Northside Club TV' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Northside Club TV', exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/Northside Club TV/);
   await expect(page.getByText('Demo Sports')).toHaveCount(0);
   await expect(page.locator('html')).toHaveCSS('--brand', '#c2410c');
