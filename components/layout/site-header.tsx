@@ -1,45 +1,95 @@
-/** The site header: brand, main navigation, language and colour mode, sign-in. */
-import { getTranslations } from 'next-intl/server';
+/**
+ * The site header: brand, main navigation with sports and (leagues view) leagues menus, search,
+ * language and colour mode, the account spot, and on small screens a menu holding all of it. Also
+ * mounts the page-wide client leaves: progress bar, route prefetcher, session data loader and the
+ * real-time bridge.
+ */
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { RealtimeBridge } from '@/components/event/realtime-bridge';
+import { getSportLabel } from '@/components/event/sport-label';
+import { SessionDataLoader } from '@/components/follow/session-data-loader';
 import { Link } from '@/lib/i18n/navigation';
+import { isLocale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/seo/metadata';
+import { getTenant } from '@/lib/tenant/registry';
 import { ColorModeSwitcher } from './color-mode-switcher';
+import { getHeaderData } from './header-data';
+import { HeaderMenus, MobileMenu, type NavLink } from './header-menus';
 import { LocaleSwitcher } from './locale-switcher';
+import { ProgressBar } from './progress-bar';
+import { UserMenu } from './user-menu';
+import { RoutePrefetcher } from './route-prefetcher';
 
-export async function SiteHeader({ tenantName }: { tenantName: string }) {
+export async function SiteHeader({ tenantName, tenantId }: { tenantName: string; tenantId?: string }) {
   const t = await getTranslations('nav');
-  const links = [
+  const rawLocale = await getLocale();
+  const locale = isLocale(rawLocale) ? rawLocale : 'en';
+  const tenant = getTenant(tenantId ?? '');
+  const { sports, leagues } = await getHeaderData(tenant);
+  const sportLabel = await getSportLabel(locale);
+  const links: NavLink[] = [
     { href: '/live/', label: t('live') },
     { href: '/upcoming/', label: t('upcoming') },
     { href: '/archive/', label: t('archive') },
     { href: '/highlight/', label: t('highlights') },
     { href: '/search/', label: t('search') },
-  ] as const;
+  ];
+  const sportLinks: NavLink[] = sports.map((s) => ({ href: `/live/${encodeURIComponent(s.sportType)}/`, label: sportLabel(s.sportType), badge: s.live || undefined }));
+  const leagueLinks: NavLink[] = leagues.map((l) => ({ href: `/league/${encodeURIComponent(l.id)}/`, label: l.title }));
+  const menus = { links, sports: sportLinks, leagues: leagueLinks };
+  const labels = { sports: t('sports'), leagues: t('leagues'), liveCount: t('liveCount') };
+  const search = (id: string) => (
+    <form role="search" action={localizedPath('/search/', locale)} method="get" className="flex">
+      <label htmlFor={id} className="sr-only">
+        {t('searchLabel')}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        placeholder={t('searchPlaceholder')}
+        className="border-line bg-surface text-fg placeholder:text-fg-muted h-9 w-full min-w-0 rounded-s-md border px-3 text-sm md:w-44"
+      />
+      <button type="submit" className="bg-brand text-brand-fg h-9 rounded-e-md px-3 text-sm font-medium">
+        {t('search')}
+      </button>
+    </form>
+  );
   return (
     <header className="border-line bg-surface-raised z-header sticky top-0 border-b">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold">
+      <Suspense>
+        <ProgressBar />
+      </Suspense>
+      <RoutePrefetcher />
+      <SessionDataLoader />
+      <RealtimeBridge />
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <Link href="/" prefetch={false} className="flex shrink-0 items-center gap-2 text-lg font-bold">
           <span aria-hidden="true" className="bg-brand inline-block h-6 w-6 rounded-md" />
           {tenantName}
         </Link>
-        <nav aria-label={t('main')} className="order-last w-full md:order-none md:w-auto">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
-            {links.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={t('main')} className="hidden lg:block">
+          <HeaderMenus menus={menus} labels={labels} />
         </nav>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto hidden items-center gap-2 lg:flex">
+          {search('header-search')}
           <Suspense>
             <LocaleSwitcher />
           </Suspense>
           <ColorModeSwitcher />
-          <Link href="/auth/login/" className="bg-brand text-brand-fg inline-flex h-9 items-center rounded-md px-3 text-sm font-medium">
-            {t('signIn')}
-          </Link>
+        </div>
+        <div className="ms-auto flex items-center gap-2 lg:ms-0">
+          <UserMenu />
+          <MobileMenu menus={menus} labels={{ ...labels, menu: t('menu'), main: t('main') }}>
+            {search('menu-search')}
+            <div className="flex flex-wrap gap-2">
+              <Suspense>
+                <LocaleSwitcher />
+              </Suspense>
+              <ColorModeSwitcher />
+            </div>
+          </MobileMenu>
         </div>
       </div>
     </header>

@@ -9,7 +9,7 @@ export default async function HomeLayout({ children, params }: LayoutProps<'/[te
   return (
     <>
       <SkipLink />
-      <SiteHeader tenantName={tenant.name} />
+      <SiteHeader tenantName={tenant.name} tenantId={tenant.id} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>

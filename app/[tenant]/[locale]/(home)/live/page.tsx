@@ -1,6 +1,20 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { EventListPage } from '@/components/event/event-list-page';
+import { openPage } from '@/components/event/route-params';
+import type { EventFilters } from '@/lib/queries/events';
+import { browseMetadata } from '@/lib/seo/browse-metadata';
+import { getTranslations } from 'next-intl/server';
 
-const { generateMetadata, ShellPage } = shellPage('live', '/live/');
+/** Everything live right now; cards follow status and score changes from the socket. */
+export const revalidate = 30;
 
-export { generateMetadata };
-export default ShellPage;
+const filters: EventFilters = { kinds: ['live'], sort: 'date', order: 'asc' };
+
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/live'>) {
+  return browseMetadata(await params, 'live', '/live/');
+}
+
+export default async function Page({ params }: PageProps<'/[tenant]/[locale]/live'>) {
+  const { tenant, locale } = await openPage(params);
+  const t = await getTranslations({ locale, namespace: 'browse.empty' });
+  return <EventListPage tenantId={tenant} locale={locale} page="live" filters={filters} emptyText={t('live')} />;
+}

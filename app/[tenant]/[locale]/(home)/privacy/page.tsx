@@ -1,6 +1,22 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { getTranslations } from 'next-intl/server';
+import { ContentPage, Paragraphs } from '@/components/content/content-page';
+import { openPage } from '@/components/event/route-params';
+import { browseMetadata } from '@/lib/seo/browse-metadata';
+import { getTenant } from '@/lib/tenant/registry';
 
-const { generateMetadata, ShellPage } = shellPage('privacy', '/privacy/');
+export const revalidate = 3600;
 
-export { generateMetadata };
-export default ShellPage;
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/privacy'>) {
+  return browseMetadata(await params, 'privacy', '/privacy/');
+}
+
+export default async function Page({ params }: PageProps<'/[tenant]/[locale]/privacy'>) {
+  const { tenant, locale } = await openPage(params);
+  const name = getTenant(tenant).name;
+  const [t, pages] = await Promise.all([getTranslations({ locale, namespace: 'content.privacy' }), getTranslations({ locale, namespace: 'pages.privacy' })]);
+  return (
+    <ContentPage title={pages('title')} intro={pages('description')}>
+      <Paragraphs items={[t('p1', { name }), t('p2', { name }), t('p3', { name })]} />
+    </ContentPage>
+  );
+}

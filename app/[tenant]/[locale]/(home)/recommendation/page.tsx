@@ -1,6 +1,31 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { getTranslations } from 'next-intl/server';
+import { PageContainer, PageHeading } from '@/components/event/page-heading';
+import { openPage } from '@/components/event/route-params';
+import { Recommendations, SUGGESTED } from '@/components/follow/recommendations';
+import { eventQueries } from '@/lib/queries/events';
+import { getQueryClient, serverQueryContext } from '@/lib/queries/server';
+import { browseMetadata } from '@/lib/seo/browse-metadata';
+import { getTenant } from '@/lib/tenant/registry';
 
-const { generateMetadata, ShellPage } = shellPage('recommendation', '/recommendation/', { robots: { index: false } });
+/** Signed in only (proxy guard). The editors' picks are prefetched for users who follow nothing yet. */
+export const revalidate = 30;
 
-export { generateMetadata };
-export default ShellPage;
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/recommendation'>) {
+  return browseMetadata(await params, 'recommendation', '/recommendation/', { robots: { index: false, follow: false } });
+}
+
+export default async function RecommendationPage({ params }: PageProps<'/[tenant]/[locale]/recommendation'>) {
+  const { tenant, locale } = await openPage(params);
+  const queryClient = getQueryClient();
+  await queryClient.prefetchInfiniteQuery(eventQueries.infinite(serverQueryContext(getTenant(tenant)), SUGGESTED));
+  const [pages, t] = await Promise.all([getTranslations({ locale, namespace: 'pages.recommendation' }), getTranslations({ locale, namespace: 'browse' })]);
+  return (
+    <PageContainer>
+      <PageHeading title={pages('title')} description={pages('description')} />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <Recommendations titles={{ current: t('rails.followedEvents'), past: t('sections.past'), suggested: t('rails.suggested') }} />
+      </HydrationBoundary>
+    </PageContainer>
+  );
+}

@@ -1,6 +1,20 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { EventListPage } from '@/components/event/event-list-page';
+import { openPage } from '@/components/event/route-params';
+import type { EventFilters } from '@/lib/queries/events';
+import { browseMetadata } from '@/lib/seo/browse-metadata';
+import { getTranslations } from 'next-intl/server';
 
-const { generateMetadata, ShellPage } = shellPage('upcoming', '/upcoming/');
+/** The schedule: upcoming games, soonest first. */
+export const revalidate = 30;
 
-export { generateMetadata };
-export default ShellPage;
+const filters: EventFilters = { kinds: ['upcoming'], sort: 'date', order: 'asc' };
+
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/upcoming'>) {
+  return browseMetadata(await params, 'upcoming', '/upcoming/');
+}
+
+export default async function Page({ params }: PageProps<'/[tenant]/[locale]/upcoming'>) {
+  const { tenant, locale } = await openPage(params);
+  const t = await getTranslations({ locale, namespace: 'browse.empty' });
+  return <EventListPage tenantId={tenant} locale={locale} page="upcoming" filters={filters} emptyText={t('upcoming')} />;
+}

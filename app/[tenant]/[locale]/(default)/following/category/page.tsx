@@ -1,6 +1,15 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { openPage } from '@/components/event/route-params';
+import { FollowingPage } from '@/components/follow/following-page';
+import { browseMetadata } from '@/lib/seo/browse-metadata';
 
-const { generateMetadata, ShellPage } = shellPage('followingCategory', '/following/category/', { robots: { index: false } });
+/** SPEC §2 /following/category/ — the public list is cached per tenant; what is followed is read in the browser. */
+export const revalidate = 300;
 
-export { generateMetadata };
-export default ShellPage;
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/following/category'>) {
+  return browseMetadata(await params, 'followingCategory', '/following/category/', { robots: { index: false, follow: false } });
+}
+
+export default async function Page({ params }: PageProps<'/[tenant]/[locale]/following/category'>) {
+  const resolved = await openPage(params);
+  return <FollowingPage tenantId={resolved.tenant} locale={resolved.locale} page="followingCategory" kind="category" base="/following" />;
+}

@@ -1,6 +1,44 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { PageContainer } from '@/components/event/page-heading';
+import { openPage, segment } from '@/components/event/route-params';
+import { getSportLabel } from '@/components/event/sport-label';
+import { IdentityEvents } from '@/components/identity/identity-events';
+import { IdentityHeader } from '@/components/identity/identity-header';
+import { loadIdentity } from '@/components/identity/load-identity';
+import { getIdentity } from '@/lib/api/identities';
+import { serverApi } from '@/lib/api/server';
+import { identityHref } from '@/lib/models/identity';
+import { browseMetadata } from '@/lib/seo/browse-metadata';
+import { getTenant } from '@/lib/tenant/registry';
 
-const { generateMetadata, ShellPage } = shellPage('team', '/team/[teamId]/');
+/**
+ * A team: its games (search.teams.id) and highlights. The proxy's disable-team-page guard answers
+ * 404 for tenants that switch team pages off, before this renders.
+ */
+export const revalidate = 30;
 
-export { generateMetadata };
-export default ShellPage;
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/team/[teamId]'>) {
+  const resolved = await params;
+  const team = await loadIdentity(resolved.tenant, segment(resolved.teamId));
+  return browseMetadata(resolved, 'team', '/team/[teamId]/', { title: team.fullTitle, image: team.logoUrl ?? team.imageUrl });
+}
+
+export default async function TeamPage({ params }: PageProps<'/[tenant]/[locale]/team/[teamId]'>) {
+  const { tenant: tenantId, locale, teamId } = await openPage(params);
+  const team = await loadIdentity(tenantId, segment(teamId));
+  const tenant = getTenant(tenantId);
+  const leagueId = team.identityIds[0];
+  const [sportLabel, league] = await Promise.all([
+    getSportLabel(locale),
+    leagueId ? getIdentity(serverApi(tenant), tenant, leagueId).catch(() => null) : null,
+  ]);
+  return (
+    <PageContainer>
+      <IdentityHeader identity={team} sportLabel={team.sportType ? sportLabel(team.sportType) : null} parent={league ? { title: league.fullTitle, href: identityHref(league) } : null} />
+      <IdentityEvents tenantId={tenantId} locale={locale} scope={{ teamIds: [team.id] }} name={team.fullTitle} />
+    </PageContainer>
+  );
+}

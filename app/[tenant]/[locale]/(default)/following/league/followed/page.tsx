@@ -1,6 +1,15 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { openPage } from '@/components/event/route-params';
+import { FollowingPage } from '@/components/follow/following-page';
+import { browseMetadata } from '@/lib/seo/browse-metadata';
 
-const { generateMetadata, ShellPage } = shellPage('followingLeagueFollowed', '/following/league/followed/', { robots: { index: false } });
+/** SPEC §2 /following/league/followed/ — the public list is cached per tenant; what is followed is read in the browser. */
+export const revalidate = 300;
 
-export { generateMetadata };
-export default ShellPage;
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/following/league/followed'>) {
+  return browseMetadata(await params, 'followingLeagueFollowed', '/following/league/followed/', { robots: { index: false, follow: false } });
+}
+
+export default async function Page({ params }: PageProps<'/[tenant]/[locale]/following/league/followed'>) {
+  const resolved = await openPage(params);
+  return <FollowingPage tenantId={resolved.tenant} locale={resolved.locale} page="followingLeagueFollowed" kind="league" followedOnly base="/following" />;
+}

@@ -1,6 +1,15 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { openPage } from '@/components/event/route-params';
+import { FollowingPage } from '@/components/follow/following-page';
+import { browseMetadata } from '@/lib/seo/browse-metadata';
 
-const { generateMetadata, ShellPage } = shellPage('signUpFollowingCategory', '/auth/sign-up/following/category/', { robots: { index: false } });
+/** SPEC §2 /auth/sign-up/following/category/ — the public list is cached per tenant; what is followed is read in the browser. */
+export const revalidate = 300;
 
-export { generateMetadata };
-export default ShellPage;
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/following/category'>) {
+  return browseMetadata(await params, 'signUpFollowingCategory', '/auth/sign-up/following/category/', { robots: { index: false, follow: false } });
+}
+
+export default async function Page({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/following/category'>) {
+  const resolved = await openPage(params);
+  return <FollowingPage tenantId={resolved.tenant} locale={resolved.locale} page="signUpFollowingCategory" kind="category" base="/auth/sign-up/following" next="/auth/sign-up/following/category/followed/" />;
+}

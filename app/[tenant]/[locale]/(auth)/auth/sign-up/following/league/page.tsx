@@ -1,6 +1,15 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { openPage } from '@/components/event/route-params';
+import { FollowingPage } from '@/components/follow/following-page';
+import { browseMetadata } from '@/lib/seo/browse-metadata';
 
-const { generateMetadata, ShellPage } = shellPage('signUpFollowingLeague', '/auth/sign-up/following/league/', { robots: { index: false } });
+/** SPEC §2 /auth/sign-up/following/league/ — the public list is cached per tenant; what is followed is read in the browser. */
+export const revalidate = 300;
 
-export { generateMetadata };
-export default ShellPage;
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/following/league'>) {
+  return browseMetadata(await params, 'signUpFollowingLeague', '/auth/sign-up/following/league/', { robots: { index: false, follow: false } });
+}
+
+export default async function Page({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/following/league'>) {
+  const resolved = await openPage(params);
+  return <FollowingPage tenantId={resolved.tenant} locale={resolved.locale} page="signUpFollowingLeague" kind="league" base="/auth/sign-up/following" next="/auth/sign-up/following/league/followed/" />;
+}

@@ -1,6 +1,20 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { openPage, segment } from '@/components/event/route-params';
+import { FollowingPage } from '@/components/follow/following-page';
+import { browseMetadata } from '@/lib/seo/browse-metadata';
 
-const { generateMetadata, ShellPage } = shellPage('followingCategoryItemsFollowed', '/following/category/[mainId]/followed/', { robots: { index: false } });
+/** SPEC §2 /following/category/[mainId]/followed/ — the public list is cached per tenant; what is followed is read in the browser. */
+export const revalidate = 300;
 
-export { generateMetadata };
-export default ShellPage;
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/following/category/[mainId]/followed'>) {
+  return browseMetadata(await params, 'followingCategoryItemsFollowed', '/following/category/[mainId]/followed/', { robots: { index: false, follow: false } });
+}
+
+export default async function Page({ params }: PageProps<'/[tenant]/[locale]/following/category/[mainId]/followed'>) {
+  const resolved = await openPage(params);
+  const { mainId: raw } = resolved;
+  return <FollowingPage tenantId={resolved.tenant} locale={resolved.locale} page="followingCategoryItemsFollowed" kind="category" parentId={segment(raw)} followedOnly base="/following" />;
+}

@@ -1,0 +1,48 @@
+/**
+ * A server-rendered page of events: prefetches the first page into the request's QueryClient,
+ * renders the heading, JSON-LD and the hydrated grid (its cards and /events/{id}/ links are in the
+ * HTML before any script runs).
+ */
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { eventQueries, type EventFilters } from '@/lib/queries/events';
+import { getQueryClient, serverQueryContext } from '@/lib/queries/server';
+import { siteOrigin } from '@/lib/seo/origin';
+import type { PageKey } from '@/lib/seo/metadata';
+import { getTenant } from '@/lib/tenant/registry';
+import { EventGrid } from './event-grid';
+import { EventsJsonLd } from './events-json-ld';
+import { PageContainer, PageHeading } from './page-heading';
+
+interface EventListPageProps {
+  tenantId: string;
+  locale: Locale;
+  page: PageKey;
+  filters: EventFilters;
+  values?: Record<string, string>;
+  emptyText?: string;
+  /** Shown under the grid (e.g. upcoming games when nothing is live). */
+  children?: ReactNode;
+}
+
+export async function EventListPage({ tenantId, locale, page, filters, values = {}, emptyText, children }: EventListPageProps) {
+  const tenant = getTenant(tenantId);
+  const queryClient = getQueryClient();
+  const options = eventQueries.infinite(serverQueryContext(tenant), filters);
+  await queryClient.prefetchInfiniteQuery(options);
+  const events = queryClient.getQueryData(options.queryKey)?.pages.flatMap((p) => p.items) ?? [];
+  const t = await getTranslations({ locale, namespace: `pages.${page}` });
+  const title = t('title', values);
+  return (
+    <PageContainer>
+      <PageHeading title={title} description={t('description', values)} />
+      <EventsJsonLd events={events} origin={siteOrigin(tenant)} locale={locale} name={title} />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <EventGrid filters={filters} emptyText={emptyText} label={title} />
+        {children}
+      </HydrationBoundary>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+/**
+ * A titled rail of event cards read from the query cache (hydrated from the server's prefetch, kept
+ * current by refetches and the real-time bridge): skeleton while loading, error with retry, empty
+ * text or nothing when empty.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { CardRailSkeleton } from '@/components/ui/skeleton';
+import { Link } from '@/lib/i18n/navigation';
+import { eventQueries, type EventFilters } from '@/lib/queries/events';
+import { useQueryContext } from '@/lib/queries/use-query-context';
+import { Carousel } from './carousel';
+import { EventCard } from './event-card';
+import { EmptyState, ErrorState } from './list-states';
+
+interface EventRailProps {
+  id: string;
+  title: string;
+  filters: EventFilters;
+  /** 'See all' target. */
+  moreHref?: string;
+  /** Leave the whole rail out when it has nothing (e.g. nothing live right now). */
+  hideWhenEmpty?: boolean;
+  /** The page's first rail: its first cards load eagerly. */
+  priority?: boolean;
+}
+
+export function EventRail({ id, title, filters, moreHref, hideWhenEmpty, priority }: EventRailProps) {
+  const t = useTranslations('event');
+  const ctx = useQueryContext();
+  const query = useQuery(eventQueries.list(ctx, filters));
+  const items = query.data?.items ?? [];
+  if (hideWhenEmpty && query.isSuccess && items.length === 0) return null;
+  const headingId = `rail-${id}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-10 first:mt-6">
+      <div className="mb-3 flex min-h-8 items-center gap-4 sm:pe-20">
+        <h2 id={headingId} className="text-xl font-bold">
+          {title}
+        </h2>
+        {moreHref && (
+          <Link href={moreHref} prefetch={false} className="text-fg-muted hover:text-fg ms-auto text-sm font-medium underline-offset-4 hover:underline">
+            {t('list.seeAll')}
+            <span className="sr-only">: {title}</span>
+          </Link>
+        )}
+      </div>
+      {query.isPending ? (
+        <CardRailSkeleton label={t('list.loading')} />
+      ) : query.isError && !query.data ? (
+        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : items.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Carousel label={title}>
+          {items.map((event, i) => (
+            <EventCard key={event.id} event={event} priority={priority && i < 2} />
+          ))}
+        </Carousel>
+      )}
+    </section>
+  );
+}

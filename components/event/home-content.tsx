@@ -1,0 +1,79 @@
+/**
+ * The catalogue's front page (SPEC §2 '/'): featured league banner, the visitor's follows, live
+ * now, upcoming, latest, highlights, and a rail per sport from the grouped sport counts, then the
+ * leagues. Everything public is prefetched on the server and hydrated, so the HTML holds the cards.
+ */
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { getTranslations } from 'next-intl/server';
+import { FollowedRails } from '@/components/follow/followed-rails';
+import { IdentityBanner } from '@/components/identity/identity-banner';
+import { IdentityGrid } from '@/components/identity/identity-grid';
+import type { Locale } from '@/lib/i18n/locales';
+import { eventQueries, type EventFilters } from '@/lib/queries/events';
+import { identityLists, identityQueries } from '@/lib/queries/identities';
+import { getQueryClient, serverQueryContext } from '@/lib/queries/server';
+import { siteOrigin } from '@/lib/seo/origin';
+import { getTenant } from '@/lib/tenant/registry';
+import { EventRail } from './event-rail';
+import { EventsJsonLd } from './events-json-ld';
+import { SportChips } from './sport-chips';
+import { getSportLabel } from './sport-label';
+
+const RAILS = {
+  live: { kinds: ['live'], sort: 'date', order: 'asc' },
+  upcoming: { kinds: ['upcoming'], sort: 'date', order: 'asc' },
+  latest: { kinds: ['archived'], sort: 'date', order: 'desc' },
+  highlights: { mediaType: 'highlight', sort: 'date', order: 'desc' },
+} satisfies Record<string, EventFilters>;
+
+const sportRail = (sport: string): EventFilters => ({ sport, kinds: ['live', 'archived'], sort: 'date', order: 'desc', size: 8 });
+
+export async function HomeContent({ tenantId, locale }: { tenantId: string; locale: Locale }) {
+  const tenant = getTenant(tenantId);
+  const ctx = serverQueryContext(tenant);
+  const queryClient = getQueryClient();
+  const [sports, leagues] = await Promise.all([
+    queryClient.fetchQuery(eventQueries.sportCounts(ctx)).catch(() => []),
+    queryClient.fetchQuery(identityQueries.list(ctx, identityLists.leagues())).then((p) => p.items, () => []),
+  ]);
+  await Promise.all([
+    ...Object.values(RAILS).map((filters) => queryClient.prefetchQuery(eventQueries.list(ctx, filters))),
+    ...sports.map((s) => queryClient.prefetchQuery(eventQueries.list(ctx, sportRail(s.sportType)))),
+  ]);
+  const shown = [RAILS.live, RAILS.upcoming, RAILS.latest].flatMap((f) => queryClient.getQueryData(eventQueries.list(ctx, f).queryKey)?.items ?? []);
+  const [t, pages, sportLabel] = await Promise.all([getTranslations({ locale, namespace: 'browse' }), getTranslations({ locale, namespace: 'pages.home' }), getSportLabel(locale)]);
+  const featured = leagues.find((l) => l.banners.length > 0 || l.bannerUrl);
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <h1 className="sr-only">{pages('title')}</h1>
+      <EventsJsonLd events={shown} origin={siteOrigin(tenant)} locale={locale} name={tenant.name} />
+      {featured && <IdentityBanner banners={featured.banners} mobileBanners={featured.mobileBanners} fallbackUrl={featured.bannerUrl} label={featured.fullTitle} priority />}
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <FollowedRails title={t('rails.follows')} eventsTitle={t('rails.followedEvents')} manageLabel={t('rails.manageFollows')} />
+        <EventRail id="live" title={t('rails.live')} filters={RAILS.live} moreHref="/live/" hideWhenEmpty priority={!featured} />
+        <EventRail id="upcoming" title={t('rails.upcoming')} filters={RAILS.upcoming} moreHref="/upcoming/" />
+        <EventRail id="latest" title={t('rails.latest')} filters={RAILS.latest} moreHref="/latest/" />
+        <EventRail id="highlights" title={t('rails.highlights')} filters={RAILS.highlights} moreHref="/highlight/" hideWhenEmpty />
+        {sports.length > 0 && (
+          <section aria-labelledby="rail-sports" className="mt-10">
+            <h2 id="rail-sports" className="mb-3 text-xl font-bold">
+              {t('rails.sports')}
+            </h2>
+            <SportChips sports={sports} label={t('rails.sports')} liveLabel={t('liveNow')} sportLabel={sportLabel} />
+          </section>
+        )}
+        {sports.map((s) => (
+          <EventRail key={s.sportType} id={`sport-${s.sportType}`} title={sportLabel(s.sportType)} filters={sportRail(s.sportType)} moreHref={`/live/${encodeURIComponent(s.sportType)}/`} hideWhenEmpty />
+        ))}
+      </HydrationBoundary>
+      {leagues.length > 0 && (
+        <section aria-labelledby="rail-leagues" className="mt-10">
+          <h2 id="rail-leagues" className="mb-3 text-xl font-bold">
+            {t('rails.leagues')}
+          </h2>
+          <IdentityGrid items={leagues} label={t('rails.leagues')} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The events of an identity page: live and upcoming as a rail, past games as a paged grid, and
+ * highlights — all prefetched on the server and hydrated, with JSON-LD for what is shown.
+ */
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { getTranslations } from 'next-intl/server';
+import { EventGrid } from '@/components/event/event-grid';
+import { EventRail } from '@/components/event/event-rail';
+import { EventsJsonLd } from '@/components/event/events-json-ld';
+import type { Locale } from '@/lib/i18n/locales';
+import { eventQueries, type EventFilters } from '@/lib/queries/events';
+import { getQueryClient, serverQueryContext } from '@/lib/queries/server';
+import { siteOrigin } from '@/lib/seo/origin';
+import { getTenant } from '@/lib/tenant/registry';
+
+interface IdentityEventsProps {
+  tenantId: string;
+  locale: Locale;
+  /** Which events belong to the identity (identities.id or search.teams.id). */
+  scope: EventFilters;
+  name: string;
+}
+
+export async function IdentityEvents({ tenantId, locale, scope, name }: IdentityEventsProps) {
+  const tenant = getTenant(tenantId);
+  const ctx = serverQueryContext(tenant);
+  const queryClient = getQueryClient();
+  const current: EventFilters = { ...scope, kinds: ['live', 'upcoming'], sort: 'date', order: 'asc' };
+  const past: EventFilters = { ...scope, kinds: ['archived'], sort: 'date', order: 'desc' };
+  const highlights: EventFilters = { ...scope, mediaType: 'highlight', sort: 'date', order: 'desc' };
+  await Promise.all([
+    queryClient.prefetchQuery(eventQueries.list(ctx, current)),
+    queryClient.prefetchInfiniteQuery(eventQueries.infinite(ctx, past)),
+    queryClient.prefetchQuery(eventQueries.list(ctx, highlights)),
+  ]);
+  const shown = [
+    ...(queryClient.getQueryData(eventQueries.list(ctx, current).queryKey)?.items ?? []),
+    ...(queryClient.getQueryData(eventQueries.infinite(ctx, past).queryKey)?.pages[0]?.items ?? []),
+  ];
+  const t = await getTranslations({ locale, namespace: 'browse' });
+  return (
+    <>
+      <EventsJsonLd events={shown} origin={siteOrigin(tenant)} locale={locale} name={name} />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <EventRail id="current" title={t('sections.current')} filters={current} hideWhenEmpty priority />
+        <section aria-labelledby="section-past" className="mt-10">
+          <h2 id="section-past" className="mb-3 text-xl font-bold">
+            {t('sections.past')}
+          </h2>
+          <EventGrid filters={past} level={3} emptyText={t('empty.past')} label={t('sections.past')} />
+        </section>
+        <EventRail id="highlights" title={t('sections.highlights')} filters={highlights} hideWhenEmpty />
+      </HydrationBoundary>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The header of a league, category, sub-category or team page: banner, logo, title (the page's
+ * h1), sport, parent link, social links and the follow button (a client leaf).
+ */
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { FollowButton } from '@/components/follow/follow-button';
+import { followTypeOf } from '@/lib/api/follows';
+import { Link } from '@/lib/i18n/navigation';
+import type { Identity } from '@/lib/models/identity';
+import { IdentityBanner } from './identity-banner';
+import { SocialLinks } from './social-links';
+
+interface IdentityHeaderProps {
+  identity: Identity;
+  sportLabel?: string | null;
+  parent?: { title: string; href: string } | null;
+  children?: ReactNode;
+}
+
+export async function IdentityHeader({ identity, sportLabel, parent, children }: IdentityHeaderProps) {
+  const t = await getTranslations('identity');
+  return (
+    <header className="mb-8 space-y-5">
+      <IdentityBanner banners={identity.banners} mobileBanners={identity.mobileBanners} fallbackUrl={identity.bannerUrl} label={identity.fullTitle} priority />
+      <div className="flex flex-wrap items-center gap-4">
+        {identity.logoUrl && (
+          // eslint-disable-next-line @next/next/no-img-element -- logos are small SVGs from the tenant's API
+          <img src={identity.logoUrl} alt="" width={72} height={72} className="bg-surface-raised border-line h-18 w-18 rounded-xl border object-contain p-1" />
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="text-fg-muted text-sm">
+            {t(`kind.${identity.kind}`)}
+            {sportLabel && <> · {sportLabel}</>}
+            {parent && (
+              <>
+                {' · '}
+                <Link href={parent.href} prefetch={false} className="underline underline-offset-4">
+                  {parent.title}
+                </Link>
+              </>
+            )}
+          </p>
+          <h1 id="page-title" className="text-2xl font-bold sm:text-3xl">
+            {identity.fullTitle}
+          </h1>
+        </div>
+        <FollowButton id={identity.id} title={identity.title} type={followTypeOf(identity.kind)} />
+      </div>
+      <SocialLinks links={identity.social} owner={identity.fullTitle} />
+      {children}
+    </header>
+  );
+}

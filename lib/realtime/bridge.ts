@@ -1,0 +1,151 @@
+/**
+ * The one bridge from socket messages to the query cache (CONVENTIONS 'A live message'): update-event
+ * and event-url-change patch every cached list and detail holding that event, by key factory.
+ * Components never subscribe to the socket; they read queries. The bridge also keeps this browser in
+ * the event rooms of the live and upcoming events the cache holds, since the API sends an event's
+ * updates to its room (SPEC §7).
+ */
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { eventUrlChangeSchema, updateEventSchema, type UpdateEvent } from '@/lib/api/contract';
+import { eventKind } from '@/lib/api/events';
+import type { EventPage, EventSummary, MediaEvent } from '@/lib/models/event';
+import { eventKeys } from '@/lib/queries/events';
+import { RealtimeClient } from './socket';
+
+type Patch = Pick<UpdateEvent, 'eventId' | 'eventStatus' | 'team1Score' | 'team2Score'>;
+
+/** One item with the patch applied, or the same object when it is not concerned (no re-render). */
+export function patchEvent<T extends EventSummary | MediaEvent>(item: T, patch: Patch): T {
+  // Highlights and clips share their parent's eventId but not its status.
+  if (item.id !== patch.eventId || item.contentType !== 'event') return item;
+  const kind = eventKind(patch.eventStatus);
+  const score = (team: T['team1'], value: number | null | undefined) => (team && value !== undefined && team.score !== value ? { ...team, score: value } : team);
+  const team1 = score(item.team1, patch.team1Score);
+  const team2 = score(item.team2, patch.team2Score);
+  const status = 'eventStatus' in item ? item.eventStatus : undefined;
+  if (kind === item.kind && team1 === item.team1 && team2 === item.team2 && (status === undefined || status === patch.eventStatus)) return item;
+  return { ...item, kind, team1, team2, ...(status !== undefined ? { eventStatus: patch.eventStatus } : {}) };
+}
+
+function patchPage(page: EventPage, patch: Patch): EventPage {
+  const items = page.items.map((i) => patchEvent(i, patch));
+  return items.some((item, i) => item !== page.items[i]) ? { ...page, items } : page;
+}
+
+const isPage = (data: unknown): data is EventPage => typeof data === 'object' && data !== null && Array.isArray((data as EventPage).items);
+const isInfinite = (data: unknown): data is InfiniteData<EventPage> =>
+  typeof data === 'object' && data !== null && Array.isArray((data as InfiniteData<unknown>).pages) && (data as InfiniteData<unknown>).pages.every(isPage);
+
+/** Any list shape the lists() key space holds: a page, pages, or a plain array (related videos). */
+export function patchListData(data: unknown, patch: Patch): unknown {
+  if (isInfinite(data)) {
+    const pages = data.pages.map((p) => patchPage(p, patch));
+    return pages.some((p, i) => p !== data.pages[i]) ? { ...data, pages } : data;
+  }
+  if (isPage(data)) return patchPage(data, patch);
+  if (Array.isArray(data)) {
+    const items = (data as EventSummary[]).map((i) => patchEvent(i, patch));
+    return items.some((item, i) => item !== data[i]) ? items : data;
+  }
+  return data;
+}
+
+export function applyEventPatch(queryClient: QueryClient, tenantId: string, patch: Patch): void {
+  queryClient.setQueriesData({ queryKey: eventKeys.lists(tenantId) }, (data: unknown) => patchListData(data, patch));
+  queryClient.setQueriesData({ queryKey: eventKeys.details(tenantId) }, (data: MediaEvent | undefined) => (data ? patchEvent(data, patch) : data));
+}
+
+/** The live and upcoming events the cache shows: the rooms to be in. */
+export function watchedEventIds(queryClient: QueryClient, tenantId: string): Set<string> {
+  const ids = new Set<string>();
+  const visit = (item: EventSummary) => {
+    if (item.contentType === 'event' && (item.kind === 'live' || item.kind === 'upcoming')) ids.add(item.id);
+  };
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: eventKeys.lists(tenantId) })) {
+    // Only lists someone is looking at: an unmounted rail keeps its cache but needs no room.
+    if (query.getObserversCount() === 0) continue;
+    const data: unknown = query.state.data;
+    if (isInfinite(data)) data.pages.forEach((p) => p.items.forEach(visit));
+    else if (isPage(data)) data.items.forEach(visit);
+    else if (Array.isArray(data)) (data as EventSummary[]).forEach(visit);
+  }
+  return ids;
+}
+
+const clients = new Map<string, RealtimeClient>();
+
+/** The browser's one realtime client per socket base (pages sharing it share one connection). */
+export function getRealtimeClient(socketBase: string | undefined): RealtimeClient {
+  const key = socketBase ?? '';
+  let client = clients.get(key);
+  if (!client) {
+    client = new RealtimeClient(socketBase);
+    clients.set(key, client);
+  }
+  return client;
+}
+
+interface BridgeOptions {
+  tenantId: string;
+  /** name_short, sent when leaving an event room (SPEC §7). */
+  customer: string;
+  socketBase: string | undefined;
+}
+
+/**
+ * Starts the bridge; returns its stop function. Room membership follows the cache (debounced);
+ * the socket is opened only once there is a live or upcoming event to watch.
+ */
+export function startBridge(queryClient: QueryClient, { tenantId, customer, socketBase }: BridgeOptions): () => void {
+  const joined = new Set<string>();
+  let client: RealtimeClient | null = null;
+  const unsubscribers: (() => void)[] = [];
+
+  const connect = () => {
+    if (client) return client;
+    client = getRealtimeClient(socketBase);
+    unsubscribers.push(
+      client.on('update-event', (payload) => {
+        const parsed = updateEventSchema.safeParse(payload);
+        if (parsed.success) applyEventPatch(queryClient, tenantId, parsed.data);
+      }),
+      client.on('event-url-change', (payload) => {
+        const parsed = eventUrlChangeSchema.safeParse(payload);
+        if (parsed.success) applyEventPatch(queryClient, tenantId, { eventId: parsed.data.eventId, eventStatus: parsed.data.eventStatus });
+      }),
+    );
+    return client;
+  };
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const sync = () => {
+    timer = undefined;
+    const wanted = watchedEventIds(queryClient, tenantId);
+    for (const id of wanted) {
+      if (joined.has(id)) continue;
+      joined.add(id);
+      void connect().joinEventRoom(id);
+    }
+    for (const id of joined) {
+      if (wanted.has(id)) continue;
+      joined.delete(id);
+      void client?.leaveEventRoom(id, customer);
+    }
+  };
+  const schedule = () => {
+    timer ??= setTimeout(sync, 300);
+  };
+
+  const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' || event.type === 'observerAdded' || event.type === 'observerRemoved' || event.type === 'removed') schedule();
+  });
+  schedule();
+
+  return () => {
+    if (timer) clearTimeout(timer);
+    unsubscribeCache();
+    unsubscribers.forEach((u) => u());
+    for (const id of joined) void client?.leaveEventRoom(id, customer);
+    joined.clear();
+  };
+}
