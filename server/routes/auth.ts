@@ -1,5 +1,4 @@
 /** Authentication calls of SPEC §7: register, login, the oauth2 token endpoint, logout and devices. */
-import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes, type LoginAnswer, type SocialExchangeAnswer } from '@/lib/api/contract';
 import type { UsersTable } from '../db/schema';
@@ -7,6 +6,7 @@ import { toDevice } from '../domain/account-dto';
 import { describeDevice } from '../domain/devices';
 import { conflict, notFound, unauthorized } from '../domain/errors';
 import { newId } from '../domain/ids';
+import { hashPassword, verifyPassword } from '../domain/passwords';
 import { DEFAULT_DEVICE_LIMIT, signIn } from '../domain/sign-in';
 import { sessionOf } from '../plugins/app/auth';
 import { authRateLimit } from '../plugins/external/rate-limit';
@@ -40,7 +40,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.register, async ({ body }): Promise<LoginAnswer> => {
     if (await accounts.userByEmail(body.email)) throw conflict('An account with this email exists', 'email_taken');
     const user = newUser(body.email, body.displayName ?? body.email.split('@')[0] ?? body.email, {
-      password_hash: await argon2.hash(body.password),
+      password_hash: await hashPassword(body.password),
       city: body.city ?? null,
       gender: body.gender ?? null,
       date_of_birth: body.dateOfBirth ?? null,
@@ -57,7 +57,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   contractRoute(app, apiRoutes.login, async ({ body }): Promise<LoginAnswer> => {
     const user = await accounts.userByEmail(body.username);
-    const ok = user?.password_hash ? await argon2.verify(user.password_hash, body.password) : false;
+    const ok = await verifyPassword(user?.password_hash ?? null, body.password);
     if (!user || !ok) throw unauthorized('Invalid email or password', 'invalid_credentials');
     app.counters.logins += 1;
     return { content: await signIn(app, user, { id: body.device_id, name: body.device_name }) };

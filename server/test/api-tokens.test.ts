@@ -1,7 +1,9 @@
 /** Access-token expiry, refresh-token rotation and reuse refusal (issue 3 item 3). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_REFRESH, errorAnswerSchema, refreshAnswerSchema } from '@/lib/api/contract';
 import { admin, bearer, buildTestApp, login, type TestApp } from './api-helpers';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@
  * The demo users of server/README.md and what they own: a subscriber's contract and card, the
  * device-limited user's two devices, a tagger's global tags, a viewer's watchlist, follows and clips.
  */
-import argon2 from 'argon2';
 import { describeDevice } from '../../domain/devices';
+import { hashPassword } from '../../domain/passwords';
 import type { Db } from '../index';
 import type { EventsTable, UsersTable } from '../schema';
 import { LEAGUES, teamId } from './leagues';
@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 const SEED_SALT = Buffer.from('reference-api-demo-seed');
 
 export async function seedUsers(db: Db, events: EventsTable[], now: number): Promise<void> {
-  const hash = await argon2.hash(DEMO_PASSWORD, { salt: SEED_SALT });
+  const hash = await hashPassword(DEMO_PASSWORD, SEED_SALT);
   const club = teamId(LEAGUES[0]!.teams[0]!);
   const user = (id: string, email: string, name: string, extra: Partial<UsersTable> = {}): UsersTable => ({
     id,
