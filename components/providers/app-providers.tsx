@@ -2,6 +2,7 @@
 /** Client-side providers shared by every page. */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { SessionEffects } from '@/components/auth/session-effects';
 import { Toaster } from '@/components/ui/toast';
 import { ModalHost } from '@/components/ui/modal-host';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -10,6 +11,7 @@ import { makeQueryClient } from '@/lib/queries/query-client';
 import { TenantProvider } from '@/lib/tenant/context';
 import type { PublicTenant } from '@/lib/tenant/schema';
 import { BuildWatcher } from './build-watcher';
+import { SessionSync } from './session-sync';
 import { ThemeProvider } from './theme-provider';
 
 export function AppProviders({ tenant, children }: { tenant: PublicTenant; children: ReactNode }) {
@@ -24,6 +26,8 @@ export function AppProviders({ tenant, children }: { tenant: PublicTenant; child
               <ModalHost />
               <Toaster />
             </TooltipProvider>
+            <SessionSync />
+            <SessionEffects />
           </QueryClientProvider>
         </ApiProvider>
       </ThemeProvider>

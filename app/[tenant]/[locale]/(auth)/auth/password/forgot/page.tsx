@@ -1,6 +1,23 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { getTranslations } from 'next-intl/server';
+import { AuthCard } from '@/components/auth/auth-card';
+import { ForgotForm } from '@/components/auth/forgot-form';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { Link } from '@/lib/i18n/navigation';
 
-const { generateMetadata, ShellPage } = shellPage('passwordForgot', '/auth/password/forgot/', { robots: { index: false } });
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/password/forgot'>) {
+  return privatePageMetadata(params, 'passwordForgot', '/auth/password/forgot/');
+}
 
-export { generateMetadata };
-export default ShellPage;
+export default async function PasswordForgotPage({ params }: PageProps<'/[tenant]/[locale]/auth/password/forgot'>) {
+  await openSessionPage(params);
+  const t = await getTranslations('auth.password');
+  const pages = await getTranslations('pages.passwordForgot');
+  return (
+    <AuthCard title={pages('title')} description={pages('description')}>
+      <ForgotForm />
+      <Link href="/auth/login/" className="text-sm underline underline-offset-4 hover:no-underline">
+        {t('backToLogin')}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,6 +1,23 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { getTranslations } from 'next-intl/server';
+import { AuthCard } from '@/components/auth/auth-card';
+import { nextStep, OnboardingProgress, SkipStep } from '@/components/auth/onboarding';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { PersonalizationForm } from '@/components/auth/personalization-form';
 
-const { generateMetadata, ShellPage } = shellPage('signUpPersonalization', '/auth/sign-up/personalization/', { robots: { index: false } });
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/personalization'>) {
+  return privatePageMetadata(params, 'signUpPersonalization', '/auth/sign-up/personalization/');
+}
 
-export { generateMetadata };
-export default ShellPage;
+/** Onboarding step 1: optional profile details. */
+export default async function PersonalizationPage({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/personalization'>) {
+  await openSessionPage(params);
+  const pages = await getTranslations('pages.signUpPersonalization');
+  const step = '/auth/sign-up/personalization/';
+  return (
+    <AuthCard title={pages('title')} description={pages('description')}>
+      <OnboardingProgress step={step} />
+      <PersonalizationForm next={nextStep(step)} />
+      <SkipStep step={step} />
+    </AuthCard>
+  );
+}

@@ -1,6 +1,32 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { getTranslations } from 'next-intl/server';
+import { AuthCard } from '@/components/auth/auth-card';
+import { OnboardingProgress, SkipStep } from '@/components/auth/onboarding';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { SubscriptionOffers } from '@/components/auth/subscription-offers';
+import { Link } from '@/lib/i18n/navigation';
 
-const { generateMetadata, ShellPage } = shellPage('signUpSubscription', '/auth/sign-up/subscription/', { robots: { index: false } });
+export const revalidate = 60;
 
-export { generateMetadata };
-export default ShellPage;
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/subscription'>) {
+  return privatePageMetadata(params, 'signUpSubscription', '/auth/sign-up/subscription/');
+}
+
+/** Onboarding step 2: a subscription, an access code, or carry on for free. */
+export default async function SignUpSubscriptionPage({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/subscription'>) {
+  const { tenant } = await openSessionPage(params);
+  const t = await getTranslations('auth.subscription');
+  const pages = await getTranslations('pages.signUpSubscription');
+  const step = '/auth/sign-up/subscription/';
+  return (
+    <AuthCard title={pages('title')} description={t('intro')}>
+      <OnboardingProgress step={step} />
+      <SubscriptionOffers tenant={tenant} />
+      <p className="text-sm">
+        <Link href="/auth/sign-up/subscription/code/" className="font-medium underline underline-offset-4 hover:no-underline">
+          {t('haveCode')}
+        </Link>
+      </p>
+      <SkipStep step={step} />
+    </AuthCard>
+  );
+}

@@ -1,6 +1,26 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { AuthCard } from '@/components/auth/auth-card';
+import { CallbackRelay } from '@/components/auth/callback-relay';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import type { SocialProvider } from '@/lib/models/session';
+import { SOCIAL_PROVIDERS } from '@/lib/session/providers';
 
-const { generateMetadata, ShellPage } = shellPage('oauthCallback', '/auth/oauth2/callback/[provider]/', { robots: { index: false } });
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/oauth2/callback/[provider]'>) {
+  return privatePageMetadata(params, 'oauthCallback', '/auth/oauth2/callback/[provider]/');
+}
 
-export { generateMetadata };
-export default ShellPage;
+const isProvider = (value: string): value is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(value);
+
+/** Where the sign-in popup returns; hands the provider's answer to the opener (SPEC §2, §4). */
+export default async function OauthCallbackPage({ params }: PageProps<'/[tenant]/[locale]/auth/oauth2/callback/[provider]'>) {
+  const { params: resolved } = await openSessionPage(params);
+  const provider = String(resolved.provider);
+  if (!isProvider(provider)) notFound();
+  const pages = await getTranslations('pages.oauthCallback');
+  return (
+    <AuthCard title={pages('title')}>
+      <CallbackRelay provider={provider} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+/**
+ * The device-limit page (SPEC §2 /auth/login/limit, §4): the account's devices, listed with the
+ * restricted token from the page's data; removing one finishes the sign-in. A garbled data
+ * parameter gets a clear message and a way back, never a crash.
+ */
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import { DeviceList } from '@/components/account/device-list';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { Device } from '@/lib/models/session';
+import { decodeLimitData, isDeviceLimitError } from '@/lib/session/device-limit';
+import { loadLimitDevices, removeDeviceAndSignIn } from '@/lib/session/limit-flow';
+import { AuthNotice } from './auth-card';
+import { FormError } from './form-field';
+import { useErrorMessage, useSessionActions } from './use-session-actions';
+
+export function LimitView({ data: raw }: { data: string | null }) {
+  const t = useTranslations('auth.limit');
+  const actions = useSessionActions();
+  const router = useRouter();
+  const describe = useErrorMessage();
+  const data = useMemo(() => decodeLimitData(raw), [raw]);
+  const [devices, setDevices] = useState<Device[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [limit, setLimit] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!data) return;
+    let cancelled = false;
+    loadLimitDevices(actions.deps(), data)
+      .then((list) => !cancelled && setDevices(list))
+      .catch((e: unknown) => !cancelled && (setError(describe(e)), setDevices([])));
+    return () => {
+      cancelled = true;
+    };
+  }, [data, actions, describe]);
+
+  if (!data) {
+    return (
+      <div className="space-y-4">
+        <AuthNotice tone="danger">{t('invalidData')}</AuthNotice>
+        <Link href="/auth/login/" className="bg-brand text-brand-fg inline-flex h-10 items-center rounded-md px-4 text-sm font-medium">
+          {t('backToLogin')}
+        </Link>
+      </div>
+    );
+  }
+
+  const remove = async (device: Device) => {
+    setError(null);
+    setPendingId(device.deviceId);
+    try {
+      await removeDeviceAndSignIn(actions.deps(), data, device.deviceId);
+      router.replace('/');
+    } catch (e) {
+      // Another device took the freed place meanwhile: the list is fresh, the user can pick again.
+      if (isDeviceLimitError(e)) {
+        setDevices(e.devices);
+        setLimit(e.devices.length);
+      }
+      setError(describe(e));
+      setPendingId(null);
+    }
+  };
+
+  const count = limit ?? devices?.length ?? null;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">{count ? t('intro', { limit: count }) : t('introUnknown')}</p>
+      <FormError message={error} />
+      {devices === null ? (
+        <div role="status" aria-label={t('loading')} className="space-y-2">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : devices.length === 0 ? (
+        <p className="text-fg-muted text-sm">{t('empty')}</p>
+      ) : (
+        <DeviceList devices={devices} label={t('listLabel')} pendingId={pendingId} onRemove={(d) => void remove(d)} />
+      )}
+      <Link href="/auth/login/" className="text-sm underline underline-offset-4 hover:no-underline">
+        {t('backToLogin')}
+      </Link>
+    </div>
+  );
+}

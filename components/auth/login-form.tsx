@@ -1,0 +1,52 @@
+'use client';
+/** Credentials sign-in (SPEC §4): on success back to the validated return path, else home. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { credentialsSignIn } from '@/lib/session/credentials';
+import { isDeviceLimitError } from '@/lib/session/device-limit';
+import { FormError, SubmitButton, TextField } from './form-field';
+import { loginSchema, type LoginValues, type ValidationKey } from './schemas';
+import { useErrorMessage, useSessionActions } from './use-session-actions';
+
+export function LoginForm({ returnTo }: { returnTo: string | null }) {
+  const t = useTranslations('auth');
+  const tv = useTranslations('auth.validation');
+  const actions = useSessionActions();
+  const describe = useErrorMessage();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const fieldError = (message?: string) => (message ? tv(message as ValidationKey) : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await credentialsSignIn(actions.deps(), { username: values.email.trim(), password: values.password });
+      actions.afterSignIn(returnTo);
+    } catch (error) {
+      if (isDeviceLimitError(error)) return actions.handleDeviceLimit(error);
+      setFormError(describe(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('login.formLabel')}>
+      <FormError message={formError} />
+      <TextField id="login-email" label={t('fields.email')} type="email" autoComplete="email" error={fieldError(errors.email?.message)} {...register('email')} />
+      <TextField
+        id="login-password"
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldError(errors.password?.message)}
+        {...register('password')}
+      />
+      <SubmitButton pending={isSubmitting} label={t('login.submit')} pendingLabel={t('login.pending')} />
+    </form>
+  );
+}
