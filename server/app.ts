@@ -9,7 +9,7 @@ import { parseQuery } from './domain/querystring';
 import type { ServerConfig } from './env';
 import mediaPlugin from './media/plugin';
 import authPlugin from './plugins/app/auth';
-import errorsPlugin from './plugins/app/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/app/errors';
 import idpPlugin from './plugins/app/idp';
 import paymentsPlugin from './plugins/app/payments';
 import realtimePlugin from './plugins/app/realtime';
@@ -47,6 +47,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: ['127.0.0.1', '::1'],
     routerOptions: { querystringParser: parseQuery, maxParamLength: 256 },
     bodyLimit: 256 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,7 +2,7 @@
  * The one error handler: every failure answers the error envelope of SPEC §3. Client mistakes keep
  * their status and say what was wrong; anything else is logged and answered as a bare 500.
  */
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorAnswer, ErrorCode } from '@/lib/api/contract';
 import { ApiError } from '../../domain/errors';
@@ -20,6 +20,10 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
 }
+
+/** Errors the router raises before any route runs (bad URL encoding, over-long ids). */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) =>
+  send(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'validation_error', error.message);
 
 export default globalPlugin('errors', async (app) => {
   app.setErrorHandler((error, request, reply) => {
