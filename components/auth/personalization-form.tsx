@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '@/lib/api/browser';
-import { toSessionUser, updateProfile } from '@/lib/api/user';
 import { useRouter } from '@/lib/i18n/navigation';
+import { saveProfile } from '@/lib/session/profile';
 import { useSessionStore } from '@/stores/session-store';
 import { FormError, SubmitButton } from './form-field';
 import { ProfileFields } from './profile-fields';
@@ -27,7 +27,7 @@ export function PersonalizationForm({ next }: { next: string }) {
   const onSubmit = form.handleSubmit(async (v) => {
     setFormError(null);
     try {
-      const profile = await updateProfile(api, {
+      await saveProfile(api, () => useSessionStore.getState(), {
         countryName: emptyToNull(v.countryName),
         city: emptyToNull(v.city),
         postalCode: emptyToNull(v.postalCode),
@@ -35,7 +35,6 @@ export function PersonalizationForm({ next }: { next: string }) {
         gender: emptyToNull(v.gender),
         dateOfBirth: emptyToNull(v.dateOfBirth),
       });
-      useSessionStore.getState().setUser(toSessionUser(profile));
       router.push(next);
     } catch (error) {
       setFormError(describe(error));

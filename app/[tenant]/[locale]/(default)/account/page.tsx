@@ -1,6 +1,19 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { AccountOverview } from '@/components/account/account-overview';
+import { AccountPage } from '@/components/account/account-page';
+import { DeleteAccount } from '@/components/account/delete-account';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
 
-const { generateMetadata, ShellPage } = shellPage('account', '/account/', { robots: { index: false } });
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/account'>) {
+  return privatePageMetadata(params, 'account', '/account/');
+}
 
-export { generateMetadata };
-export default ShellPage;
+/** The account overview, with deleting the account at its foot. */
+export default async function AccountOverviewPage({ params }: PageProps<'/[tenant]/[locale]/account'>) {
+  const { tenant } = await openSessionPage(params);
+  return (
+    <AccountPage page="account">
+      <AccountOverview clubSelection={tenant.enable_favorite_club_selection} />
+      <DeleteAccount />
+    </AccountPage>
+  );
+}

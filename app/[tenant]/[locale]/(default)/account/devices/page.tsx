@@ -1,6 +1,16 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { AccountPage } from '@/components/account/account-page';
+import { DevicesPanel } from '@/components/account/devices-panel';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
 
-const { generateMetadata, ShellPage } = shellPage('accountDevices', '/account/devices/', { robots: { index: false } });
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/account/devices'>) {
+  return privatePageMetadata(params, 'accountDevices', '/account/devices/');
+}
 
-export { generateMetadata };
-export default ShellPage;
+export default async function AccountDevicesPage({ params }: PageProps<'/[tenant]/[locale]/account/devices'>) {
+  await openSessionPage(params);
+  return (
+    <AccountPage page="accountDevices">
+      <DevicesPanel />
+    </AccountPage>
+  );
+}

@@ -1,6 +1,16 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { AccountPage } from '@/components/account/account-page';
+import { GeneralForm } from '@/components/account/general-form';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
 
-const { generateMetadata, ShellPage } = shellPage('accountGeneral', '/account/general/', { robots: { index: false } });
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/account/general'>) {
+  return privatePageMetadata(params, 'accountGeneral', '/account/general/');
+}
 
-export { generateMetadata };
-export default ShellPage;
+export default async function AccountGeneralPage({ params }: PageProps<'/[tenant]/[locale]/account/general'>) {
+  await openSessionPage(params);
+  return (
+    <AccountPage page="accountGeneral">
+      <GeneralForm />
+    </AccountPage>
+  );
+}
