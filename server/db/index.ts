@@ -8,9 +8,9 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
-export const DB_FILE = 'api.sqlite';
+const DB_FILE = 'api.sqlite';
 
-export function databasePath(dataDir: string): string {
+function databasePath(dataDir: string): string {
   return dataDir === ':memory:' ? ':memory:' : path.resolve(dataDir, DB_FILE);
 }
 
@@ -35,10 +35,6 @@ export async function openDatabase(dataDir: string): Promise<Db> {
   }
   return db;
 }
-
-/** Booleans are stored as 0/1. */
-export const bool = (v: number): boolean => v === 1;
-export const bit = (v: boolean): number => (v ? 1 : 0);
 
 /** JSON columns: a broken value reads as the fallback instead of failing the request. */
 export function parseJson<T>(raw: string | null, fallback: T): T {

@@ -6,8 +6,6 @@ export interface Page {
   size: number;
 }
 
-export const offsetOf = ({ page, size }: Page) => page * size;
-
 export function paginate<T>(entries: T[], total: number, { page, size }: Page): Paginated<T> {
   const startIndex = page * size;
   return {

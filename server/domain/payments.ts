@@ -11,7 +11,7 @@ import type { Repositories } from '../repositories';
 import { ApiError } from './errors';
 import { newId } from './ids';
 
-export const TEST_CARDS = {
+const TEST_CARDS = {
   approve: '4242424242424242',
   decline: '4000000000000002',
   processing: '4000000000003220',

@@ -1,5 +1,6 @@
 /** The entitlement context of a request: who is asking, from where, and what they bought. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseJson } from '../db';
 import { isContractActive } from '../repositories/commerce';
 import type { Repositories } from '../repositories';
 import { anonymousViewer, type Viewer } from './entitlements';
@@ -22,7 +23,7 @@ export async function buildViewer(repos: Repositories, userId: string | null, co
     if (product.type === 'PPV' && product.event_id) viewer.ppvEventIds.add(product.event_id);
     if (product.type === 'SVOD') viewer.hasSvod = true;
     if (product.type === 'CVOD') {
-      const ids: unknown = JSON.parse(product.identity_ids);
+      const ids = parseJson<unknown>(product.identity_ids, []);
       if (Array.isArray(ids)) for (const id of ids) if (typeof id === 'string') viewer.cvodIdentityIds.add(id);
     }
   }

@@ -30,8 +30,8 @@ type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string
 type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type Emitted<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
-export const userRoom = (userId: string) => `user:${userId}`;
-export const eventRoom = (eventId: string) => `event:${eventId}`;
+const userRoom = (userId: string) => `user:${userId}`;
+const eventRoom = (eventId: string) => `event:${eventId}`;
 
 function answer(ack: unknown, value: SocketAck): void {
   if (typeof ack === 'function') (ack as (a: SocketAck) => void)(value);

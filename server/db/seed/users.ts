@@ -8,7 +8,7 @@ import type { Db } from '../index';
 import type { EventsTable, UsersTable } from '../schema';
 import { LEAGUES, teamId } from './leagues';
 
-export const DEMO_PASSWORD = 'Passw0rd!';
+const DEMO_PASSWORD = 'Passw0rd!';
 const DAY = 86_400_000;
 
 /** A fixed salt keeps the seeded hashes identical between runs; real accounts get a random one. */

@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S{1,4096})$/i;
 
-export function bearerToken(header: string | string[] | undefined): string | null | 'malformed' {
+function bearerToken(header: string | string[] | undefined): string | null | 'malformed' {
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || value.trim() === '') return null;
   return BEARER.exec(value.trim())?.[1] ?? 'malformed';

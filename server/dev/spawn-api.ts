@@ -1,0 +1,57 @@
+/**
+ * Runs the reference API as a child process on a free port with a fresh database, for the benches
+ * (a load generator in the server's own process would halve what it measures).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface SpawnedApi {
+  url: string;
+  adminKey: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function spawnApi(env: Record<string, string> = {}): Promise<SpawnedApi> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'api-bench-'));
+  const adminKey = 'bench-admin-key';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_KEY: adminKey, LOG_LEVEL: 'warn', NODE_ENV: 'production', ENABLE_TEST_IDP: '1', ...env },
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/api/event/grouped_sport_count`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('the API did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    adminKey,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
