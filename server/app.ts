@@ -45,7 +45,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? { level: config.logLevel },
     // Only the local portal (its same-origin /api proxy) may speak for the client's address.
     trustProxy: ['127.0.0.1', '::1'],
-    routerOptions: { querystringParser: parseQuery, maxParamLength: 256 },
+    // The portal's Next app uses trailingSlash, so its same-origin proxy may forward '/api/x/'.
+    routerOptions: { querystringParser: parseQuery, maxParamLength: 256, ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
     frameworkErrors,
   });

@@ -73,9 +73,13 @@ export function createSessionsRepo(db: Db) {
 
     revokeFamily,
 
-    /** A deleted device's sessions end with it. */
-    revokeDevice: (userId: string, deviceId: string, now: number) =>
-      db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('device_id', '=', deviceId).where('revoked_at', 'is', null).execute(),
+    /**
+     * A deleted device's sessions keep only device management: its device check then answers
+     * enabled false, which the portal turns into "device no longer allowed" (SPEC §4), rather than
+     * the expired-session path a revoked token would take.
+     */
+    restrictDevice: (userId: string, deviceId: string) =>
+      db.updateTable('sessions').set({ restricted: 1 }).where('user_id', '=', userId).where('device_id', '=', deviceId).where('revoked_at', 'is', null).execute(),
 
     /** A restricted session whose device got registered becomes a normal one. */
     lift: (familyId: string) => db.updateTable('sessions').set({ restricted: 0 }).where('family_id', '=', familyId).execute(),

@@ -124,7 +124,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     const device = await accounts.device(session.userId, body.deviceId);
     if (!device) throw notFound('Device');
     await accounts.deleteDevice(device.id);
-    await sessions.revokeDevice(session.userId, device.device_id, app.clock());
+    await sessions.restrictDevice(session.userId, device.device_id);
     app.realtime.toUser(session.userId, 'remove-user-device', { deviceId: device.device_id });
   }, { allowRestricted: true });
 }

@@ -81,14 +81,17 @@ describe('device limit', () => {
 });
 
 describe('device management', () => {
-  it('reports the current device enabled and disables it once deleted, ending its sessions', async () => {
+  it('reports the current device enabled, and disabled once deleted elsewhere (its token keeps only device management)', async () => {
     const session = await login(t.app, 'tagger@demo.test', 'tagger-laptop');
     const check = checkDeviceAnswerSchema.parse((await post('/api/user/check_current_device', { device_id: 'tagger-laptop', device_name: 'x' }, session.token)).json());
     expect(check.content.enabled).toBe(true);
     expect(check.content.devices.find((d) => d.deviceId === 'tagger-laptop')?.isCurrent).toBe(true);
     const other = await login(t.app, 'tagger@demo.test', 'tagger-phone');
     expect((await post('/api/user/delete_device', { deviceId: 'tagger-laptop' }, other.token)).statusCode).toBe(204);
-    expect((await post('/api/user/check_current_device', { device_id: 'tagger-laptop', device_name: 'x' }, session.token)).statusCode).toBe(401);
+    const after = checkDeviceAnswerSchema.parse((await post('/api/user/check_current_device', { device_id: 'tagger-laptop', device_name: 'x' }, session.token)).json());
+    expect(after.content.enabled).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/get_profile', headers: bearer(session.token) })).statusCode).toBe(403);
+    expect((await post('/api/user/logout', undefined, session.token)).statusCode).toBe(204);
   });
 
   it("cannot delete another user's device (404: not among the caller's devices)", async () => {

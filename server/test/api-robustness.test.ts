@@ -73,6 +73,8 @@ describe('robustness', () => {
     }
     // A stale token on a public route is refused too, so the client refreshes instead of going anonymous.
     expect((await t.app.inject({ method: 'POST', url: '/api/event/list', payload: {}, headers: { 'x-authorization': 'Bearer at_unknown' } })).statusCode).toBe(401);
+    // Paths forwarded with the portal's trailing slash still match.
+    expect((await t.app.inject({ method: 'POST', url: '/api/event/list/', payload: {} })).statusCode).toBe(200);
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(missing.statusCode).toBe(404);
     expectClientError(missing, 'unknown route');
