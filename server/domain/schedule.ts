@@ -3,6 +3,8 @@
  * the clock says at start there are live events, upcoming ones in the next days and an archive.
  */
 import type { EventsTable } from '../db/schema';
+import { hashSeed } from '../db/seed/prng';
+import { liveUrl, vodUrl } from '../media/urls';
 
 const MINUTE = 60_000;
 
@@ -22,6 +24,14 @@ export function retime(e: Pick<EventsTable, 'slot' | 'offset_min' | 'duration_mi
   let end = start + e.duration_min * MINUTE;
   if (e.slot === 'live') end = Math.max(end, now + 4 * LIVE_MARGIN_MS);
   return { start_at: start, end_at: end, status: STATUS_BY_SLOT[e.slot] };
+}
+
+const REPLAYS = ['match-a', 'match-b', 'match-c'] as const;
+
+/** A simulated event streams a live window until it ends, then a VOD replay. */
+export function streamsFor(id: string, live: boolean, panoramic: boolean, base: string): Pick<EventsTable, 'stream_url' | 'pano_url'> {
+  if (live) return { stream_url: liveUrl(base, id), pano_url: panoramic ? liveUrl(base, `${id}-pano`) : null };
+  return { stream_url: vodUrl(base, REPLAYS[hashSeed(id) % REPLAYS.length]!), pano_url: panoramic ? vodUrl(base, 'panorama') : null };
 }
 
 export type Transition = { id: string; from: EventsTable['status']; to: EventsTable['status'] };

@@ -2,7 +2,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db';
 import type { Database, EventsTable } from '../db/schema';
-import { retime } from '../domain/schedule';
+import { retime, streamsFor } from '../domain/schedule';
 
 export type EventStatusValue = EventsTable['status'];
 export type IdentityScope = 'league' | 'subcategory' | 'team' | 'any';
@@ -112,11 +112,17 @@ export function createEventsRepo(db: Db) {
     moving: () =>
       db.selectFrom('events').select(['id', 'slot', 'status', 'start_at', 'end_at']).where('status', 'in', ['UPCOMING', 'LIVE']).execute(),
 
-    /** Re-times every seeded event around `now` (see domain/schedule). */
-    async retimeAll(now: number): Promise<void> {
-      const rows = await db.selectFrom('events').select(['id', 'slot', 'offset_min', 'duration_min']).execute();
+    /**
+     * Re-times every seeded event around `now` (see domain/schedule); events that are not archived
+     * get their live streams back (a previous run may have archived them).
+     */
+    async retimeAll(now: number, base: string): Promise<void> {
+      const rows = await db.selectFrom('events').select(['id', 'slot', 'offset_min', 'duration_min', 'pano_url']).execute();
       await db.transaction().execute(async (trx) => {
-        for (const r of rows) await trx.updateTable('events').set(retime(r, now)).where('id', '=', r.id).execute();
+        for (const r of rows) {
+          const streams = r.slot === 'live' || r.slot === 'upcoming' ? streamsFor(r.id, true, r.pano_url !== null, base) : {};
+          await trx.updateTable('events').set({ ...retime(r, now), ...streams }).where('id', '=', r.id).execute();
+        }
       });
     },
   };

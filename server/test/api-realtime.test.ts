@@ -162,5 +162,13 @@ describe('messages', () => {
     expect((await operator('/admin/scheduler/tick')).json<{ transitions: number }>().transitions).toBeGreaterThanOrEqual(1);
     expect(await status).toMatchObject({ eventId: soon.id, eventStatus: 'LIVE', team1Score: 0, team2Score: 0 });
     expect((await url).eventUrl).toMatch(/\/media\/live\//);
+
+    // At its end it is archived and plays a replay.
+    const ended = next(socket, 'update-event');
+    t.clock.advance(Date.parse(soon.endDate ?? '') - Date.parse(soon.date) + 1000);
+    await operator('/admin/scheduler/tick');
+    expect(await ended).toMatchObject({ eventId: soon.id, eventStatus: 'vod' });
+    const archived = await t.app.inject({ method: 'GET', url: `/api/event/get_by_id/id/${soon.id}` });
+    expect(archived.json<{ content: { eventUrl: string } }>().content.eventUrl).toMatch(/\/media\/vod\//);
   });
 });

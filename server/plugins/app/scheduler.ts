@@ -1,9 +1,9 @@
 /**
  * Keeps the catalogue moving with the clock: at start every seeded event is re-timed around now;
- * then each tick moves upcoming events live and live ones to the archive, emitting update-event
- * (and event-url-change when a stream starts).
+ * then each tick moves upcoming events live and live ones to the archive (their stream becomes a
+ * VOD replay), emitting update-event (and event-url-change when a stream starts).
  */
-import { LIVE_MARGIN_MS, dueTransitions } from '../../domain/schedule';
+import { LIVE_MARGIN_MS, dueTransitions, streamsFor } from '../../domain/schedule';
 import { globalPlugin } from '../global';
 
 declare module 'fastify' {
@@ -18,7 +18,7 @@ export interface SchedulerOptions extends Record<string, unknown> {
 }
 
 export default globalPlugin<SchedulerOptions>('scheduler', async (app, { autoStart }) => {
-  await app.repos.events.retimeAll(app.clock());
+  await app.repos.events.retimeAll(app.clock(), app.config.publicUrl);
 
   /** Returns how many events changed status. */
   async function tick(): Promise<number> {
@@ -29,8 +29,13 @@ export default globalPlugin<SchedulerOptions>('scheduler', async (app, { autoSta
       const before = await app.repos.events.byId(t.id);
       if (!before) continue;
       const kickoff = t.to === 'LIVE' && before.game_type === 'game' && before.team1_score === null;
-      await app.repos.events.update(t.id, { status: t.to, ...(kickoff ? { team1_score: 0, team2_score: 0 } : {}) });
-      const e = { ...before, status: t.to, ...(kickoff ? { team1_score: 0, team2_score: 0 } : {}) };
+      const changes = {
+        status: t.to,
+        ...(kickoff ? { team1_score: 0, team2_score: 0 } : {}),
+        ...(t.to === 'vod' ? streamsFor(t.id, false, before.pano_url !== null, app.config.publicUrl) : {}),
+      };
+      await app.repos.events.update(t.id, changes);
+      const e = { ...before, ...changes };
       app.realtime.toEvent(e.id, 'update-event', { eventId: e.id, eventStatus: e.status, team1Score: e.team1_score, team2Score: e.team2_score });
       if (t.to === 'LIVE') await app.realtime.eventUrlChanged(e);
     }
