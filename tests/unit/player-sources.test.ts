@@ -3,6 +3,7 @@ import { availableViews, resolveView, resumePosition, urlFor } from '@/lib/playe
 import { chooseEngine } from '@/lib/player/engine-choice';
 import { labelOfLevel, qualityOptions } from '@/lib/player/quality';
 import { classifyHlsError, classifyMediaError } from '@/lib/player/errors';
+import { preferredTextTrack } from '@/lib/player/captions';
 
 const both = { hd: 'https://cdn/hd.m3u8', panoramic: 'https://cdn/pano.m3u8' };
 
@@ -119,5 +120,29 @@ describe('playback error kinds', () => {
     expect(classifyMediaError(3).kind).toBe('media');
     expect(classifyMediaError(4, 'DEMUXER_ERROR').kind).toBe('unavailable');
     expect(classifyMediaError(undefined).kind).toBe('unknown');
+  });
+});
+
+describe('preferredTextTrack (captions button)', () => {
+  const tracks = [
+    { index: 0, lang: 'en' },
+    { index: 1, lang: 'es' },
+    { index: 2, lang: 'fr-CA' },
+  ];
+
+  it('turns the last chosen track back on', () => {
+    expect(preferredTextTrack(tracks, 'en', 1)).toBe(1);
+  });
+
+  it('picks the page language, exact region first, then the first track', () => {
+    expect(preferredTextTrack(tracks, 'es', null)).toBe(1);
+    expect(preferredTextTrack(tracks, 'fr-CA', null)).toBe(2);
+    expect(preferredTextTrack(tracks, 'fr', null)).toBe(2);
+    expect(preferredTextTrack(tracks, 'he', null)).toBe(0);
+    expect(preferredTextTrack(tracks, 'en', 7)).toBe(0);
+  });
+
+  it('is -1 without tracks', () => {
+    expect(preferredTextTrack([], 'en', null)).toBe(-1);
   });
 });

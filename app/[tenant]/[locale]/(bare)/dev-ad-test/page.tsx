@@ -1,6 +1,48 @@
-import { shellPage } from '@/components/layout/page-shell';
+/**
+ * /dev-ad-test/ (SPEC §2, no layout, no guard): the player with a VAST pre-roll against the reference
+ * API's media, for trying ad tags and streams by hand and for the player's end-to-end tests.
+ * Query: stream (match-a…highlight | live), key (live stream key), vast (tag | none), autoplay=0,
+ * start (VOD seconds); anything else falls back to the defaults.
+ */
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { DevAdTestHarness } from '@/components/player/dev/dev-ad-test-harness';
+import { serverEnv } from '@/lib/env';
+import { isLocale } from '@/lib/i18n/locales';
+import { parseDevAdTestParams } from '@/lib/player/dev-ad-test-params';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { getTenant } from '@/lib/tenant/registry';
 
-const { generateMetadata, ShellPage } = shellPage('devAdTest', '/dev-ad-test/');
+// The query picks the stream and the tag, so each request renders afresh (the layout's
+// generateStaticParams would otherwise make this page static and reject searchParams).
+export const dynamic = 'force-dynamic';
 
-export { generateMetadata };
-export default ShellPage;
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/dev-ad-test'>): Promise<Metadata> {
+  return pageMetadata(await params, 'devAdTest', '/dev-ad-test/', {}, { robots: { index: false, follow: false } });
+}
+
+/**
+ * The reference API serves media from its public origin, the same origin as its socket; real events
+ * carry absolute media URLs from the catalogue, so only this test page needs to know it.
+ */
+function mediaBase(socketBase: string | undefined): string {
+  if (socketBase) return new URL(socketBase).origin;
+  return `http://localhost:${serverEnv().API_PORT}`;
+}
+
+export default async function DevAdTestPage({ params, searchParams }: PageProps<'/[tenant]/[locale]/dev-ad-test'>) {
+  const { tenant: tenantId, locale } = await params;
+  if (isLocale(locale)) setRequestLocale(locale);
+  const tenant = getTenant(tenantId);
+  const config = parseDevAdTestParams(await searchParams);
+  const t = await getTranslations('pages.devAdTest');
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-5xl space-y-4 px-4 py-6">
+      <h1 id="page-title" className="text-2xl font-bold">
+        {t('title')}
+      </h1>
+      <p className="text-fg-muted">{t('description')}</p>
+      <DevAdTestHarness initial={config} mediaBase={mediaBase(tenant.socket_base)} title={t('title')} />
+    </section>
+  );
+}

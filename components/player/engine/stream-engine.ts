@@ -1,0 +1,238 @@
+/**
+ * Plays an HLS URL in one <video> element, with hls.js (loaded on first use, so it never weighs on
+ * pages without a player) or the browser's native HLS. A new URL reuses the same element: the
+ * previous source is torn down and the next one starts where the viewer was (VOD) or at the live
+ * edge (live), playing if it was playing — the event page swaps stream URLs this way without
+ * remounting anything (SPEC §4 event-url-change).
+ */
+import type Hls from 'hls.js';
+import type { ErrorData, HlsConfig } from 'hls.js';
+import { chooseEngine, detectCapabilities, type EngineKind } from '@/lib/player/engine-choice';
+import { classifyHlsError, classifyMediaError, type PlayerError } from '@/lib/player/errors';
+import { LIVE_SYNC_SEGMENTS } from '@/lib/player/live';
+import type { RenditionInfo } from '@/lib/player/quality';
+import { resumePosition } from '@/lib/player/sources';
+import { ExternalStore } from './external-store';
+
+export interface TextTrackInfo {
+  index: number;
+  label: string;
+  lang: string;
+}
+
+export interface StreamState {
+  engine: EngineKind | null;
+  url: string | null;
+  levels: RenditionInfo[];
+  /** The level asked for; -1 is automatic. */
+  level: number;
+  /** The level on screen now (for 'Auto (360p)'); -1 until known. */
+  playingLevel: number;
+  textTracks: TextTrackInfo[];
+  /** The subtitle track shown; -1 is off. */
+  textTrack: number;
+  /** Segment length bound from the playlist; 2 s until known. */
+  targetDuration: number;
+  /** From the playlist (no ENDLIST) or an infinite duration; null until known. */
+  live: boolean | null;
+  error: PlayerError | null;
+}
+
+const INITIAL: StreamState = { engine: null, url: null, levels: [], level: -1, playingLevel: -1, textTracks: [], textTrack: -1, targetDuration: 2, live: null, error: null };
+
+/**
+ * hls.js settings. liveSyncDurationCount 3 holds playback three segments behind the newest one
+ * (RFC 8216's minimum hold-back), so live starts quickly without stalling on each refresh;
+ * liveDurationInfinity exposes the DVR window as video.seekable; the 90 s back buffer matches the
+ * reference DVR window so seeking back inside it does not re-download.
+ */
+const HLS_CONFIG: Partial<HlsConfig> = {
+  liveSyncDurationCount: LIVE_SYNC_SEGMENTS,
+  liveDurationInfinity: true,
+  backBufferLength: 90,
+  capLevelToPlayerSize: true,
+  enableWorker: true,
+};
+
+type HlsModule = typeof import('hls.js');
+let hlsModule: Promise<HlsModule> | null = null;
+/** One download of hls.js per page, shared by every player on it. */
+export const loadHls = (): Promise<HlsModule> => (hlsModule ??= import('hls.js'));
+
+export interface LoadRequest {
+  url: string | null;
+  /** Where the very first source starts (VOD seconds); later switches keep the viewer's position. */
+  startAt?: number;
+}
+
+export class StreamEngine extends ExternalStore<StreamState> {
+  private hls: Hls | null = null;
+  private generation = 0;
+  private lastMediaRecovery = 0;
+  private detachNative: (() => void) | null = null;
+  private kind: EngineKind = 'none';
+  private element: HTMLVideoElement | null = null;
+
+  constructor() {
+    super(INITIAL);
+  }
+
+  /** Binds the engine to its <video> (once, after mount) and picks native or hls.js for it. */
+  attach(video: HTMLVideoElement): void {
+    this.element = video;
+    this.kind = chooseEngine(detectCapabilities(video));
+  }
+
+  private get video(): HTMLVideoElement {
+    if (!this.element) throw new Error('StreamEngine used before attach()');
+    return this.element;
+  }
+
+  /** Switches to a URL (or to nothing); the same URL again reloads it (Retry). */
+  load({ url, startAt }: LoadRequest): void {
+    if (!this.element) return;
+    const video = this.video;
+    const hadSource = this.get().url !== null;
+    const prev = hadSource ? { wasLive: this.get().live === true, currentTime: video.currentTime, duration: video.duration } : null;
+    const resume = hadSource && !video.paused && !video.ended;
+    const start = resumePosition(prev, startAt);
+    const generation = ++this.generation;
+    this.teardown();
+    this.update({ ...INITIAL, engine: this.kind, url, live: null });
+    if (!url) return;
+    if (this.kind === 'none') {
+      this.update({ error: { kind: 'unsupported', detail: 'no MSE and no native HLS' } });
+      return;
+    }
+    if (this.kind === 'native') this.loadNative(url, start, resume);
+    else void this.loadHls(url, start, resume, generation);
+  }
+
+  /** Reloads the current URL from the current position after an error. */
+  retry(): void {
+    const { url } = this.get();
+    this.load({ url });
+  }
+
+  setLevel(index: number): void {
+    if (!this.hls) return;
+    // nextLevel switches at the next segment instead of flushing the buffer (no rebuffering spin).
+    this.hls.nextLevel = index;
+    this.update({ level: index });
+  }
+
+  setTextTrack(index: number): void {
+    if (this.hls) {
+      this.hls.subtitleTrack = index;
+      this.hls.subtitleDisplay = index >= 0;
+    } else if (this.element) {
+      const tracks = subtitleTracksOf(this.element);
+      tracks.forEach((track, i) => (track.mode = i === index ? 'showing' : 'disabled'));
+    }
+    this.update({ textTrack: index });
+  }
+
+  /** The engine's live sync position (hls.js), else null and the caller derives it. */
+  syncPosition(): number | null {
+    return this.hls?.liveSyncPosition ?? null;
+  }
+
+  get engineKind(): EngineKind {
+    return this.kind;
+  }
+
+  /** Wall-clock time of the current frame from EXT-X-PROGRAM-DATE-TIME (live tags and clips). */
+  programDate(): Date | null {
+    if (this.hls) return this.hls.playingDate;
+    if (!this.element) return null;
+    const start = (this.video as HTMLVideoElement & { getStartDate?: () => Date }).getStartDate?.();
+    return start && !Number.isNaN(start.getTime()) ? new Date(start.getTime() + this.video.currentTime * 1000) : null;
+  }
+
+  destroy(): void {
+    this.generation++;
+    this.teardown();
+  }
+
+  private teardown(): void {
+    this.hls?.destroy();
+    this.hls = null;
+    this.detachNative?.();
+    this.detachNative = null;
+    if (this.element?.getAttribute('src')) {
+      this.video.removeAttribute('src');
+      this.video.load();
+    }
+  }
+
+  private async loadHls(url: string, start: number | undefined, resume: boolean, generation: number): Promise<void> {
+    let Hls: HlsModule['default'];
+    try {
+      Hls = (await loadHls()).default;
+    } catch (error) {
+      // A failed chunk download (offline, new deployment) is a network problem the viewer can retry.
+      hlsModule = null;
+      if (generation === this.generation) this.update({ error: { kind: 'network', detail: `hls.js chunk: ${String(error)}` } });
+      return;
+    }
+    if (generation !== this.generation) return;
+    if (!Hls.isSupported()) {
+      this.kind = this.video.canPlayType('application/vnd.apple.mpegurl') ? 'native' : 'none';
+      this.load({ url, startAt: start });
+      return;
+    }
+    const hls = new Hls({ ...HLS_CONFIG, startPosition: start ?? -1 });
+    this.hls = hls;
+    hls.on(Hls.Events.MANIFEST_PARSED, (_e, data) => {
+      this.update({
+        levels: data.levels.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate })),
+        textTracks: hls.subtitleTracks.map((t, index) => ({ index, label: t.name, lang: t.lang ?? '' })),
+      });
+      if (resume) void this.video.play().catch(() => undefined);
+    });
+    hls.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, (_e, data) => this.update({ textTracks: data.subtitleTracks.map((t, index) => ({ index, label: t.name, lang: t.lang ?? '' })) }));
+    hls.on(Hls.Events.SUBTITLE_TRACK_SWITCH, (_e, data) => this.update({ textTrack: hls.subtitleDisplay ? data.id : -1 }));
+    hls.on(Hls.Events.LEVEL_LOADED, (_e, data) => this.update({ live: data.details.live, targetDuration: data.details.targetduration || 2 }));
+    hls.on(Hls.Events.LEVEL_SWITCHED, (_e, data) => this.update({ playingLevel: data.level }));
+    hls.on(Hls.Events.ERROR, (_e, data) => this.onHlsError(hls, data));
+    hls.loadSource(url);
+    hls.attachMedia(this.video);
+  }
+
+  private onHlsError(hls: Hls, data: ErrorData): void {
+    if (!data.fatal) return;
+    // A decode hiccup is often recoverable once (hls.js' documented recovery); twice in 5 s is real.
+    if (data.type === 'mediaError' && performance.now() - this.lastMediaRecovery > 5000) {
+      this.lastMediaRecovery = performance.now();
+      hls.recoverMediaError();
+      return;
+    }
+    this.update({ error: classifyHlsError({ type: data.type, details: data.details, fatal: data.fatal, response: data.response }) });
+    hls.stopLoad();
+  }
+
+  private loadNative(url: string, start: number | undefined, resume: boolean): void {
+    const video = this.video;
+    const onMeta = () => {
+      const live = video.duration === Number.POSITIVE_INFINITY;
+      if (start !== undefined && !live) video.currentTime = start;
+      const textTracks = subtitleTracksOf(video).map((t, index) => ({ index, label: t.label || t.language, lang: t.language }));
+      this.update({ live, textTracks });
+      if (resume) void video.play().catch(() => undefined);
+    };
+    const onError = () => {
+      if (video.error) this.update({ error: classifyMediaError(video.error.code, video.error.message) });
+    };
+    video.addEventListener('loadedmetadata', onMeta);
+    video.addEventListener('error', onError);
+    this.detachNative = () => {
+      video.removeEventListener('loadedmetadata', onMeta);
+      video.removeEventListener('error', onError);
+    };
+    video.src = url;
+  }
+}
+
+function subtitleTracksOf(video: HTMLVideoElement): TextTrack[] {
+  return Array.from(video.textTracks).filter((t) => t.kind === 'subtitles' || t.kind === 'captions');
+}

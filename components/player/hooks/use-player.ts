@@ -1,0 +1,265 @@
+/**
+ * The player's brain: one StreamEngine (hls.js or native) on the content <video>, one MediaStore
+ * reading it, one PrerollRunner for the ad <video>, and the commands every control, shortcut and the
+ * imperative handle share. The UI components only render what this returns.
+ */
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type RefObject } from 'react';
+import { useLocale } from 'next-intl';
+import { adView } from '@/lib/player/ad-machine';
+import { preferredTextTrack } from '@/lib/player/captions';
+import type { PlayerCommand } from '@/lib/player/keyboard';
+import { clampSeek, liveWindow, startOverPosition, type LiveWindow } from '@/lib/player/live';
+import { availableViews, resolveView, urlFor, type SourceView } from '@/lib/player/sources';
+import { playerStatus } from '@/lib/player/status';
+import { playWithFallback } from '../engine/autoplay';
+import { useStore } from '../engine/external-store';
+import { MediaStore } from '../engine/media-store';
+import { PrerollRunner, prerollTags } from '../engine/preroll-runner';
+import { StreamEngine } from '../engine/stream-engine';
+import type { PlayerProps } from '../types';
+import { useScreenModes } from './use-screen-modes';
+import { useShortcuts } from './use-shortcuts';
+
+export interface PlayerRefs {
+  root: RefObject<HTMLDivElement | null>;
+  video: RefObject<HTMLVideoElement | null>;
+  adVideo: RefObject<HTMLVideoElement | null>;
+}
+
+/**
+ * `refs` are created by the component (the hook reads them in handlers and effects only); `root` is
+ * also passed as state because menus and the help dialog portal into it, to stay visible in full
+ * screen.
+ */
+export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivElement | null) {
+  const locale = useLocale();
+  const { video: videoRef, adVideo: adVideoRef, root: rootRef } = refs;
+
+  const [engine] = useState(() => new StreamEngine());
+  const [mediaStore] = useState(() => new MediaStore());
+  const [preroll] = useState(() => new PrerollRunner());
+  const stream = useStore(engine);
+  const media = useStore(mediaStore);
+  const { ad, muted: adMuted } = useStore(preroll);
+
+  const [preferredView, setView] = useState<SourceView>(props.initialView ?? 'hd');
+  const view = resolveView(props.src, preferredView);
+  const url = urlFor(props.src, view);
+  const [requested, setRequested] = useState(false);
+  const [mutedByPolicy, setMutedByPolicy] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const lastTextTrack = useRef<number | null>(null);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  const live = stream.live ?? props.live ?? false;
+  const liveWin: LiveWindow | null = live
+    ? liveWindow({ currentTime: media.currentTime, seekableStart: media.seekableStart, seekableEnd: media.seekableEnd, syncPosition: engine.syncPosition(), targetDuration: stream.targetDuration })
+    : null;
+  const status = playerStatus({ error: stream.error !== null, ad: ad.phase, requested, paused: media.paused, ended: media.ended, waiting: media.waiting, seeking: media.seeking, hasPlayed: media.hasPlayed });
+  const screen = useScreenModes(rootRef, videoRef, url);
+
+  // Bind the controllers to the elements once; they outlive re-renders and source changes.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    engine.attach(video);
+    const detach = mediaStore.attach(video);
+    return () => {
+      detach();
+      engine.destroy();
+      preroll.destroy();
+    };
+  }, [engine, mediaStore, preroll, videoRef]);
+
+  const adsKey = props.adsEnabled ? JSON.stringify(prerollTags(props.ads)) : '[]';
+  useEffect(() => {
+    preroll.setTags(JSON.parse(adsKey) as ReturnType<typeof prerollTags>);
+  }, [preroll, adsKey]);
+
+  // A new URL (view switch or the event page's event-url-change) reuses the same <video>.
+  const loadSource = useEffectEvent((next: string | null) => engine.load({ url: next, startAt: latest.current.startAt }));
+  useEffect(() => loadSource(url), [url]);
+
+  function playContent(): void {
+    const video = videoRef.current;
+    if (!video || engine.get().error) return;
+    void playWithFallback(video).then((outcome) => {
+      if (outcome === 'muted') setMutedByPolicy(true);
+      // Refused even muted (data saver, policy): show the play button again instead of a spinner.
+      if (outcome === 'blocked') setRequested(false);
+    });
+  }
+
+  function requestPlay(): void {
+    setRequested(true);
+    const adVideo = adVideoRef.current;
+    const video = videoRef.current;
+    if (preroll.pending && adVideo && video) {
+      adVideo.volume = video.volume;
+      adVideo.muted = video.muted;
+      preroll.start(adVideo, (outcome, playback) => {
+        latest.current.onAdFinish?.(outcome);
+        // The content keeps the sound setting the viewer had during the ad.
+        video.muted = adVideo.muted;
+        video.volume = adVideo.volume;
+        if (playback === 'muted' && adVideo.muted) setMutedByPolicy(true);
+        playContent();
+      });
+      return;
+    }
+    playContent();
+  }
+
+  const autoPlay = useEffectEvent(() => {
+    if (latest.current.autoPlay) requestPlay();
+  });
+  useEffect(() => autoPlay(), []);
+
+  const onTime = useEffectEvent((t: number) => latest.current.onTimeUpdate?.(t));
+  useEffect(() => onTime(media.currentTime), [media.currentTime]);
+  const onStatus = useEffectEvent((s: typeof status) => latest.current.onStatusChange?.(s));
+  useEffect(() => onStatus(status), [status]);
+  const onError = useEffectEvent((e: NonNullable<typeof stream.error>) => latest.current.onError?.(e));
+  useEffect(() => {
+    if (stream.error) onError(stream.error);
+  }, [stream.error]);
+
+  const currentWindow = () => {
+    const m = mediaStore.get();
+    const s = engine.get();
+    return liveWindow({ currentTime: m.currentTime, seekableStart: m.seekableStart, seekableEnd: m.seekableEnd, syncPosition: engine.syncPosition(), targetDuration: s.targetDuration });
+  };
+  const isLive = () => engine.get().live ?? latest.current.live ?? false;
+
+  const commands = {
+    play: requestPlay,
+    pause: () => (preroll.get().ad.phase === 'playing' ? preroll.togglePause() : videoRef.current?.pause()),
+    togglePlay: () => {
+      const video = videoRef.current;
+      const phase = preroll.get().ad.phase;
+      if (phase === 'playing') preroll.togglePause();
+      else if (phase === 'loading' || phase === 'starting' || !video) return;
+      else if (video.paused || video.ended) requestPlay();
+      else video.pause();
+    },
+    seek: (seconds: number) => {
+      const video = videoRef.current;
+      if (!video) return;
+      video.currentTime = clampSeek(seconds, { live: isLive(), duration: video.duration, window: isLive() ? currentWindow() : null });
+    },
+    seekBy: (delta: number) => commands.seek((videoRef.current?.currentTime ?? 0) + delta),
+    goLive: () => {
+      const win = currentWindow();
+      if (win) commands.seek(win.edge);
+      if (videoRef.current?.paused) requestPlay();
+    },
+    startOver: () => {
+      const win = currentWindow();
+      if (win) commands.seek(startOverPosition(win, engine.get().targetDuration));
+    },
+    setVolume: (volume: number) => {
+      const v = Math.min(1, Math.max(0, volume));
+      for (const el of [videoRef.current, adVideoRef.current]) {
+        if (!el) continue;
+        el.volume = v;
+        el.muted = v === 0;
+      }
+      setMutedByPolicy(false);
+    },
+    toggleMute: () => {
+      const inAd = preroll.get().ad.phase === 'playing';
+      const el = inAd ? adVideoRef.current : videoRef.current;
+      if (!el) return;
+      el.muted = !el.muted;
+      if (!el.muted && el.volume === 0) el.volume = 0.5;
+      setMutedByPolicy(false);
+    },
+    toggleCaptions: () => {
+      const s = engine.get();
+      if (s.textTracks.length === 0) return;
+      if (s.textTrack >= 0) engine.setTextTrack(-1);
+      else engine.setTextTrack(preferredTextTrack(s.textTracks, locale, lastTextTrack.current));
+    },
+    setTextTrack: (index: number) => {
+      if (index >= 0) lastTextTrack.current = index;
+      engine.setTextTrack(index);
+    },
+    setLevel: (index: number) => engine.setLevel(index),
+    setView,
+    retry: () => {
+      engine.retry();
+      if (requested) playContent();
+    },
+    skipAd: () => preroll.skip(),
+    adClickThrough: () => preroll.clickThrough(),
+    showHelp: () => setHelpOpen(true),
+  };
+
+  function run(command: PlayerCommand): void {
+    const inAd = preroll.get().ad.phase !== 'done' && preroll.get().ad.phase !== 'idle';
+    switch (command.type) {
+      case 'togglePlay':
+        return commands.togglePlay();
+      case 'toggleMute':
+        return commands.toggleMute();
+      case 'toggleFullscreen':
+        return screen.toggleFullscreen();
+      case 'showHelp':
+        return commands.showHelp();
+      case 'volumeBy': {
+        const el = videoRef.current;
+        return commands.setVolume((el?.muted ? 0 : (el?.volume ?? 1)) + command.delta);
+      }
+    }
+    // Seeking and captions act on the content, which waits under the ad.
+    if (inAd) return;
+    switch (command.type) {
+      case 'seekBy':
+        return commands.seekBy(command.seconds);
+      case 'seekToStart':
+        return isLive() ? commands.startOver() : commands.seek(0);
+      case 'seekToEnd':
+        return isLive() ? commands.goLive() : commands.seek(Number.POSITIVE_INFINITY);
+      case 'toggleCaptions':
+        return commands.toggleCaptions();
+    }
+  }
+  useShortcuts(rootRef, props.keyboardScope ?? 'player', run);
+
+  useImperativeHandle(props.ref, () => ({
+    play: requestPlay,
+    pause: commands.pause,
+    seek: commands.seek,
+    currentTime: () => videoRef.current?.currentTime ?? 0,
+    duration: () => videoRef.current?.duration ?? Number.NaN,
+    programDate: () => engine.programDate(),
+    goLive: commands.goLive,
+    isPaused: () => videoRef.current?.paused ?? true,
+    isFullscreen: () => document.fullscreenElement !== null && document.fullscreenElement === rootRef.current,
+  }));
+
+  return {
+    root,
+    stream,
+    media,
+    ad,
+    adMuted,
+    adView: adView(ad),
+    status,
+    live,
+    liveWin,
+    views: availableViews(props.src),
+    view,
+    requested,
+    mutedByPolicy,
+    helpOpen,
+    setHelpOpen,
+    screen,
+    commands,
+  };
+}
+
+export type PlayerModel = ReturnType<typeof usePlayer>;

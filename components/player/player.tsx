@@ -1,0 +1,89 @@
+'use client';
+/**
+ * <Player>: our HLS player shell (issue 6, items 2 and 4). See README.md for the API. hls.js and
+ * vast-client are imported on first use by the engine classes, so importing this component costs
+ * only the shell; the heavy chunks load after mount, on watch pages only.
+ */
+import { useTranslations } from 'next-intl';
+import { useCallback, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { useIdle } from './hooks/use-idle';
+import { usePlayer } from './hooks/use-player';
+import type { PlayerProps } from './types';
+import { AdOverlay } from './ui/ad-overlay';
+import { CenterOverlay, MutedHint } from './ui/center-overlay';
+import { ControlBar } from './ui/control-bar';
+import { ErrorOverlay } from './ui/error-overlay';
+import { ShortcutsDialog } from './ui/shortcuts-dialog';
+
+export function Player(props: PlayerProps) {
+  const t = useTranslations('player');
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const adVideoRef = useRef<HTMLVideoElement>(null);
+  const [root, setRootState] = useState<HTMLDivElement | null>(null);
+  const setRoot = useCallback((el: HTMLDivElement | null) => {
+    rootRef.current = el;
+    setRootState(el);
+  }, []);
+  const model = usePlayer(props, { root: rootRef, video: videoRef, adVideo: adVideoRef }, root);
+  const { status, stream, ad, adView, commands, screen } = model;
+  const inAd = ad.phase === 'playing' || ad.phase === 'starting';
+  const showControls = !inAd && status !== 'idle' && status !== 'error';
+  const idle = useIdle(rootRef, status === 'playing');
+
+  return (
+    <div
+      ref={setRoot}
+      role="region"
+      aria-label={t('region', { title: props.title })}
+      tabIndex={-1}
+      data-status={status}
+      data-ad={ad.phase}
+      data-view={model.view ?? undefined}
+      className={cn(
+        'relative aspect-video w-full overflow-hidden bg-black text-white select-none focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+        idle && 'cursor-none',
+        props.className,
+      )}
+    >
+      {/* Captions come from the HLS playlist as TextTracks at run time, not from a <track> element.
+          The click is the pointer shortcut for Space/K; double click for F. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+      <video
+        ref={videoRef}
+        poster={props.poster ?? undefined}
+        playsInline
+        preload="auto"
+        className="absolute inset-0 size-full object-contain"
+        onClick={commands.togglePlay}
+        onDoubleClick={screen.toggleFullscreen}
+      />
+      {/* The pre-roll plays in its own element so the content keeps buffering underneath. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+      <video ref={adVideoRef} playsInline preload="none" hidden={!inAd} className="absolute inset-0 z-10 size-full bg-black object-contain" data-testid="ad-video" />
+
+      {inAd && adView && (
+        <AdOverlay
+          view={adView}
+          paused={ad.phase === 'playing' && ad.paused}
+          muted={model.adMuted}
+          fullscreen={screen.fullscreen}
+          hasClickThrough={ad.phase === 'playing' && ad.ad.clickThroughUrl !== null}
+          onTogglePause={commands.togglePlay}
+          onToggleMute={commands.toggleMute}
+          onToggleFullscreen={screen.toggleFullscreen}
+          onSkip={commands.skipAd}
+          onClickThrough={commands.adClickThrough}
+        />
+      )}
+      {!inAd && stream.error === null && <CenterOverlay status={status} title={props.title} onPlay={commands.play} />}
+      {model.mutedByPolicy && !inAd && model.media.muted && <MutedHint onUnmute={commands.toggleMute} />}
+      {stream.error && <ErrorOverlay error={stream.error} onRetry={commands.retry} />}
+      {showControls && <ControlBar model={model} hidden={idle} />}
+      <ShortcutsDialog open={model.helpOpen} onOpenChange={model.setHelpOpen} container={model.root} />
+    </div>
+  );
+}
+
+

@@ -1,0 +1,65 @@
+/** The Player's public API (documented in README.md). */
+import type { Ref } from 'react';
+import type { AdOutcome } from '@/lib/player/ad-machine';
+import type { PlayerError } from '@/lib/player/errors';
+import type { PlayerSources, SourceView } from '@/lib/player/sources';
+import type { PlayerStatus } from '@/lib/player/status';
+
+export type { AdOutcome, PlayerError, PlayerSources, PlayerStatus, SourceView };
+
+/** A VAST source of SPEC §3 Event 'ads'; offset 0 is a pre-roll (the only kind played so far). */
+export interface PlayerAd {
+  vastUrl: string;
+  offset: number;
+}
+
+/** Imperative controls for features around the player (tags, clips, share-at-time, surveys). */
+export interface PlayerHandle {
+  /** Same as the play button: runs a pending pre-roll first. */
+  play(): void;
+  pause(): void;
+  /** Seeks the content to media time `seconds` (clamped to the VOD length or the DVR window). */
+  seek(seconds: number): void;
+  /** Content media time in seconds. */
+  currentTime(): number;
+  /** Content duration in seconds: NaN before metadata, Infinity for live. */
+  duration(): number;
+  /** Wall-clock time of the frame on screen (live: EXT-X-PROGRAM-DATE-TIME), or null. */
+  programDate(): Date | null;
+  /** Live: go to the live edge and play. */
+  goLive(): void;
+  isPaused(): boolean;
+  /** Whether full screen is on (the survey does not resume a player that is full screen). */
+  isFullscreen(): boolean;
+}
+
+export interface PlayerProps {
+  /** Stream URLs (SPEC §3 `source`): hd and/or panoramic HLS master playlists. */
+  src: PlayerSources;
+  /** Accessible name of the player region and the PiP/media-session title. */
+  title: string;
+  poster?: string | null;
+  /** Hint before the playlist is read; the playlist (no ENDLIST = live) wins once loaded. */
+  live?: boolean;
+  /** VAST sources; with `adsEnabled` the offset-0 ones play as a pre-roll before the content. */
+  ads?: readonly PlayerAd[];
+  /** The tenant's ads setting; false plays no ad even when `ads` has some. */
+  adsEnabled?: boolean;
+  /** Start playing on mount (muted if the browser refuses sound without a gesture). */
+  autoPlay?: boolean;
+  /** VOD start position in seconds (read on the first source only). */
+  startAt?: number;
+  /** The view shown first when both exist. */
+  initialView?: SourceView;
+  /** 'player' (default): shortcuts work while focus is inside the player. 'page': also when nothing is focused. */
+  keyboardScope?: 'player' | 'page';
+  className?: string;
+  /** Content time updates (about 4 per second while playing). */
+  onTimeUpdate?: (seconds: number) => void;
+  onStatusChange?: (status: PlayerStatus) => void;
+  /** A playback error the viewer sees (with Retry), for error reporting. */
+  onError?: (error: PlayerError) => void;
+  /** How the pre-roll ended ('completed', 'skipped', 'no-ad', 'failed', 'timeout', 'disabled'). */
+  onAdFinish?: (outcome: AdOutcome) => void;
+  ref?: Ref<PlayerHandle>;
+}

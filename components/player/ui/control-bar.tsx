@@ -1,0 +1,110 @@
+/**
+ * The control bar. Its row is a flex row, so in RTL locales the order mirrors by itself (play at the
+ * right, full screen at the left); the timeline above it stays left-to-right (see seek-bar.tsx).
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import { cn } from '@/lib/cn';
+import { liveEdgeTolerance } from '@/lib/player/live';
+import { formatClock, needsHours, spokenDuration } from '@/lib/player/time';
+import type { PlayerModel } from '../hooks/use-player';
+import { Icon } from './icons';
+import { IconButton } from './icon-button';
+import { LiveIndicator } from './live-indicator';
+import { SeekBar } from './seek-bar';
+import { SettingsMenu } from './settings-menu';
+import { VolumeControl } from './volume-control';
+
+export function ControlBar({ model, hidden }: { model: PlayerModel; hidden: boolean }) {
+  const t = useTranslations('player');
+  const locale = useLocale();
+  const { media, stream, commands, screen, liveWin, live } = model;
+  const playing = !media.paused && !media.ended;
+  const withHours = needsHours(media.duration);
+  const spoken = (s: number) => spokenDuration(s, locale);
+
+  const seek = live
+    ? {
+        min: liveWin?.start ?? 0,
+        max: liveWin?.edge ?? 0,
+        valueText: (v: number) => {
+          const behind = Math.max(0, (liveWin?.edge ?? v) - v);
+          // The same rule as the LIVE badge, so the slider and the badge never disagree.
+          return behind <= liveEdgeTolerance(stream.targetDuration) ? t('atLiveEdge') : t('liveSeekValue', { behind: spoken(behind) });
+        },
+      }
+    : {
+        min: 0,
+        max: Number.isFinite(media.duration) ? media.duration : 0,
+        valueText: (v: number) => t('seekValue', { current: spoken(v), duration: spoken(Number.isFinite(media.duration) ? media.duration : 0) }),
+      };
+
+  return (
+    <div
+      className={cn(
+        'absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-black/85 via-black/50 to-transparent px-3 pt-12 pb-1.5 transition-opacity duration-300',
+        hidden && 'pointer-events-none opacity-0',
+      )}
+    >
+      <SeekBar
+        min={seek.min}
+        max={seek.max}
+        value={media.currentTime}
+        buffered={media.bufferedEnd}
+        label={t('seek')}
+        valueText={seek.valueText}
+        preview={(v) => (live && liveWin ? formatClock(-(liveWin.edge - v)) : formatClock(v, { withHours }))}
+        onSeek={commands.seek}
+      />
+      <div className="mt-1 flex items-center gap-0.5">
+        <IconButton label={playing ? t('pause') : media.ended ? t('replay') : t('play')} onClick={commands.togglePlay}>
+          <Icon name={playing ? 'pause' : media.ended ? 'replay' : 'play'} />
+        </IconButton>
+        <VolumeControl volume={media.volume} muted={media.muted} onToggleMute={commands.toggleMute} onVolume={commands.setVolume} />
+        {live ? (
+          <LiveIndicator win={liveWin} onGoLive={commands.goLive} onStartOver={commands.startOver} />
+        ) : (
+          <span dir="ltr" className="px-2 text-sm whitespace-nowrap tabular-nums">
+            {formatClock(media.currentTime, { withHours })} / {formatClock(media.duration)}
+          </span>
+        )}
+        <span className="flex-1" />
+        {stream.textTracks.length > 0 && (
+          <IconButton label={t('captions')} aria-pressed={stream.textTrack >= 0} onClick={commands.toggleCaptions}>
+            <Icon name="captions" />
+          </IconButton>
+        )}
+        {model.views.length > 1 && (
+          <IconButton label={t('viewPanoramic')} aria-pressed={model.view === 'panoramic'} onClick={() => commands.setView(model.view === 'panoramic' ? 'hd' : 'panoramic')}>
+            <Icon name="panorama" />
+          </IconButton>
+        )}
+        <SettingsMenu
+          container={model.root}
+          levels={stream.levels}
+          level={stream.level}
+          playingLevel={stream.playingLevel}
+          onLevel={commands.setLevel}
+          textTracks={stream.textTracks}
+          textTrack={stream.textTrack}
+          onTextTrack={commands.setTextTrack}
+          onShowHelp={commands.showHelp}
+        />
+        {screen.remote && (
+          <IconButton label={t('remote')} onClick={screen.promptRemote}>
+            <Icon name="cast" />
+          </IconButton>
+        )}
+        {screen.canPip && (
+          <IconButton label={screen.pip ? t('exitPip') : t('pip')} onClick={screen.togglePip}>
+            <Icon name="pip" />
+          </IconButton>
+        )}
+        {screen.canFullscreen && (
+          <IconButton label={screen.fullscreen ? t('exitFullscreen') : t('fullscreen')} onClick={screen.toggleFullscreen}>
+            <Icon name={screen.fullscreen ? 'fullscreenExit' : 'fullscreen'} />
+          </IconButton>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Live state in the control bar: the LIVE button (lit at the live edge; jumps there otherwise), the
+ * time behind live, and 'start over' when the DVR window is long enough to make it worthwhile.
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import type { LiveWindow } from '@/lib/player/live';
+import { formatBehindLive, spokenDuration } from '@/lib/player/time';
+import { cn } from '@/lib/cn';
+import { Icon } from './icons';
+import { IconButton, controlClass } from './icon-button';
+
+export function LiveIndicator({ win, onGoLive, onStartOver }: { win: LiveWindow | null; onGoLive: () => void; onStartOver: () => void }) {
+  const t = useTranslations('player');
+  const locale = useLocale();
+  const atEdge = win?.atLiveEdge ?? true;
+  const behind = win && !atEdge ? formatBehindLive(win.behind) : '';
+  return (
+    <div className="flex items-center gap-1">
+      <button type="button" onClick={onGoLive} aria-label={t('jumpToLive')} title={t('jumpToLive')} className={cn(controlClass, 'text-xs font-bold tracking-wide uppercase')}>
+        <span aria-hidden="true" className={cn('size-2.5 rounded-full', atEdge ? 'bg-live' : 'bg-white/50')} />
+        <span aria-hidden="true">{t('live')}</span>
+      </button>
+      {behind && win && (
+        <span data-testid="behind-live" dir="ltr" className="px-1 text-sm tabular-nums">
+          <span aria-hidden="true">{behind}</span>
+          <span className="sr-only">{t('behindLive', { time: spokenDuration(win.behind, locale) })}</span>
+        </span>
+      )}
+      {win?.canStartOver && (
+        <IconButton label={t('startOver')} onClick={onStartOver}>
+          <Icon name="startOver" />
+        </IconButton>
+      )}
+    </div>
+  );
+}
