@@ -5,6 +5,7 @@
  * parameter gets a clear message and a way back, never a crash.
  */
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { DeviceList } from '@/components/account/device-list';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,11 +13,22 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Device } from '@/lib/models/session';
 import { decodeLimitData, isDeviceLimitError } from '@/lib/session/device-limit';
 import { loadLimitDevices, removeDeviceAndSignIn } from '@/lib/session/limit-flow';
+import { LIMIT_DATA_PARAM } from '@/lib/session/navigation';
 import { AuthNotice } from './auth-card';
 import { FormError } from './form-field';
 import { useErrorMessage, useSessionActions } from './use-session-actions';
 
-export function LimitView({ data: raw }: { data: string | null }) {
+export function LimitSkeleton() {
+  return (
+    <div className="space-y-2">
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-16 w-full" />
+    </div>
+  );
+}
+
+export function LimitView() {
+  const raw = useSearchParams().get(LIMIT_DATA_PARAM);
   const t = useTranslations('auth.limit');
   const actions = useSessionActions();
   const router = useRouter();
@@ -72,9 +84,8 @@ export function LimitView({ data: raw }: { data: string | null }) {
       <p className="text-sm">{count ? t('intro', { limit: count }) : t('introUnknown')}</p>
       <FormError message={error} />
       {devices === null ? (
-        <div role="status" aria-label={t('loading')} className="space-y-2">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
+        <div role="status" aria-label={t('loading')}>
+          <LimitSkeleton />
         </div>
       ) : devices.length === 0 ? (
         <p className="text-fg-muted text-sm">{t('empty')}</p>

@@ -10,7 +10,7 @@ import { FormError, SubmitButton, TextField } from './form-field';
 import { loginSchema, type LoginValues, type ValidationKey } from './schemas';
 import { useErrorMessage, useSessionActions } from './use-session-actions';
 
-export function LoginForm({ returnTo }: { returnTo: string | null }) {
+export function LoginForm() {
   const t = useTranslations('auth');
   const tv = useTranslations('auth.validation');
   const actions = useSessionActions();
@@ -27,7 +27,7 @@ export function LoginForm({ returnTo }: { returnTo: string | null }) {
     setFormError(null);
     try {
       await credentialsSignIn(actions.deps(), { username: values.email.trim(), password: values.password });
-      actions.afterSignIn(returnTo);
+      actions.afterSignIn();
     } catch (error) {
       if (isDeviceLimitError(error)) return actions.handleDeviceLimit(error);
       setFormError(describe(error));

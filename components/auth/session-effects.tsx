@@ -17,6 +17,7 @@ import { checkDevice } from '@/lib/session/device-check';
 import { isSessionEnding } from '@/lib/session/expire';
 import { clearLocalSession, logout } from '@/lib/session/logout';
 import { DEVICE_NOT_ALLOWED_PARAM, hardNavigate, loginNoticePath } from '@/lib/session/navigation';
+import { exposeTestHooks } from '@/lib/session/test-hooks';
 import { useTenant } from '@/lib/tenant/context';
 import { portalPath } from '@/lib/portal-path';
 import { toast } from '@/stores/toast-store';
@@ -34,7 +35,8 @@ export function SessionEffects() {
   useEffect(() => {
     analytics.configure(tenant, window.location.hostname);
     push.init(tenant, window.location.host);
-  }, [tenant]);
+    exposeTestHooks(api);
+  }, [tenant, api]);
 
   // The device check runs once per signed-in user and page load.
   useEffect(() => {

@@ -2,7 +2,8 @@
 /**
  * Social sign-in buttons (SPEC §4, §5): only the providers the tenant enables. Each opens the
  * provider's popup straight from the click (browsers block popups opened later) and reports
- * popup_closed, login_failed, device limits and provider errors.
+ * popup_closed, login_failed, device limits and provider errors. A new account starts onboarding;
+ * an existing one returns to ?returnTo= (validated) or home.
  */
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -21,15 +22,13 @@ export const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google'
 
 interface SocialButtonsProps {
   mode: AuthMode;
-  /** Where an existing account goes after sign-in (validated); a new account starts onboarding. */
-  returnTo?: string | null;
   /** Only these providers (e.g. just the federation partner); default: every enabled one. */
   only?: SocialProvider[];
 }
 
 export const ONBOARDING_START = '/auth/sign-up/personalization/';
 
-export function SocialButtons({ mode, returnTo, only }: SocialButtonsProps) {
+export function SocialButtons({ mode, only }: SocialButtonsProps) {
   const t = useTranslations('auth.social');
   const tenant = useTenant();
   const actions = useSessionActions();
@@ -44,7 +43,7 @@ export function SocialButtons({ mode, returnTo, only }: SocialButtonsProps) {
     setError(null);
     setPending(provider);
     socialSignIn(actions.deps(), provider, mode)
-      .then((result: SignInResult) => (result.isRegister ? router.replace(ONBOARDING_START) : actions.afterSignIn(returnTo)))
+      .then((result: SignInResult) => (result.isRegister ? router.replace(ONBOARDING_START) : actions.afterSignIn()))
       .catch(async (e: unknown) => {
         if (isDeviceLimitError(e)) return actions.handleDeviceLimit(e);
         setError(describe(e));

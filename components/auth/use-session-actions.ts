@@ -9,13 +9,16 @@ import { useCallback, useMemo } from 'react';
 import { revokeSession } from '@/lib/api/auth';
 import { useApi } from '@/lib/api/browser';
 import { errorMessage } from '@/lib/api/errors';
-import { safeReturnPath } from '@/lib/guards/auth';
+import { RETURN_TO_PARAM, safeReturnPath } from '@/lib/guards/auth';
 import { useRouter } from '@/lib/i18n/navigation';
 import { browserSessionDeps, type SessionDeps } from '@/lib/session/deps';
 import { deviceLimitTarget, type DeviceLimitError } from '@/lib/session/device-limit';
 import { logout } from '@/lib/session/logout';
 import { hardNavigate } from '@/lib/session/navigation';
 import { useTenant } from '@/lib/tenant/context';
+
+/** Read when needed rather than rendered, so the sign-in pages stay static. */
+const currentReturnTo = () => new URLSearchParams(window.location.search).get(RETURN_TO_PARAM);
 
 export function useSessionActions() {
   const api = useApi();
@@ -26,8 +29,8 @@ export function useSessionActions() {
     () => ({
       /** Built per call: device and origin exist only in the browser. */
       deps: (): SessionDeps => browserSessionDeps(api, tenant),
-      /** After sign-in: the validated return path, else the home page. */
-      afterSignIn: (returnTo?: string | null) => router.replace(safeReturnPath(returnTo)),
+      /** After sign-in: the validated return path (given, else this page's ?returnTo=), else home. */
+      afterSignIn: (returnTo?: string | null) => router.replace(safeReturnPath(returnTo === undefined ? currentReturnTo() : returnTo)),
       /** SPEC §4: new flow signs out with the device flag; otherwise the limit page with the data. */
       handleDeviceLimit: async (error: DeviceLimitError) => {
         const target = deviceLimitTarget(tenant, error.pending);

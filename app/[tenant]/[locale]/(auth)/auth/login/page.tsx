@@ -1,30 +1,36 @@
 import { getTranslations } from 'next-intl/server';
-import { AuthCard, AuthNotice, Divider } from '@/components/auth/auth-card';
+import { Suspense } from 'react';
+import { AuthCard, Divider } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
-import { firstParam, openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { LoginNotices } from '@/components/auth/login-notices';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
 import { SocialButtons } from '@/components/auth/social-buttons';
-import { RETURN_TO_PARAM } from '@/lib/guards/auth';
 import { Link } from '@/lib/i18n/navigation';
-import { DEVICE_NOT_ALLOWED_PARAM, SESSION_EXPIRED_PARAM } from '@/lib/session/navigation';
 import { enabledProviders } from '@/lib/session/providers';
+
+// It reads the query (notices, return path, limit data). Under the tenant/locale layout's
+// generateStaticParams the route would otherwise render statically and fail with DYNAMIC_SERVER_USAGE.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/login'>) {
   return privatePageMetadata(params, 'login', '/auth/login/');
 }
 
-/** Sign in with credentials or a social provider; notices after an expired session or a removed device (SPEC §2). */
-export default async function LoginPage({ params, searchParams }: PageProps<'/[tenant]/[locale]/auth/login'>) {
+/**
+ * Sign in with credentials or a social provider; notices after an expired session or a removed device
+ * (SPEC §2). Static: everything that depends on the query is read in the browser.
+ */
+export default async function LoginPage({ params }: PageProps<'/[tenant]/[locale]/auth/login'>) {
   const { tenant } = await openSessionPage(params);
-  const query = await searchParams;
   const t = await getTranslations('auth');
   const pages = await getTranslations('pages.login');
-  const returnTo = firstParam(query[RETURN_TO_PARAM]);
   const hasSocial = enabledProviders(tenant).length > 0;
   return (
     <AuthCard title={pages('title')} description={pages('description')}>
-      {firstParam(query[SESSION_EXPIRED_PARAM]) === 'true' && <AuthNotice>{t('notices.sessionExpired')}</AuthNotice>}
-      {firstParam(query[DEVICE_NOT_ALLOWED_PARAM]) === 'true' && <AuthNotice tone="danger">{t('notices.deviceNoLongerAllowed')}</AuthNotice>}
-      <LoginForm returnTo={returnTo} />
+      <Suspense>
+        <LoginNotices />
+      </Suspense>
+      <LoginForm />
       <p className="text-sm">
         <Link href="/auth/password/forgot/" className="underline underline-offset-4 hover:no-underline">
           {t('login.forgot')}
@@ -33,7 +39,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[t
       {hasSocial && (
         <>
           <Divider label={t('social.or')} />
-          <SocialButtons mode="signin" returnTo={returnTo} />
+          <SocialButtons mode="signin" />
         </>
       )}
       <p className="text-fg-muted text-sm">

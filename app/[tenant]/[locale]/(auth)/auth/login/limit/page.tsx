@@ -1,21 +1,26 @@
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
-import { LimitView } from '@/components/auth/limit-view';
-import { firstParam, openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
-import { LIMIT_DATA_PARAM } from '@/lib/session/navigation';
+import { Suspense } from 'react';
+import { LimitSkeleton, LimitView } from '@/components/auth/limit-view';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+
+// It reads the query (notices, return path, limit data). Under the tenant/locale layout's
+// generateStaticParams the route would otherwise render statically and fail with DYNAMIC_SERVER_USAGE.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/login/limit'>) {
   return privatePageMetadata(params, 'loginLimit', '/auth/login/limit/');
 }
 
-/** Device limit reached: remove a device to finish signing in (SPEC §2, §4). */
-export default async function LoginLimitPage({ params, searchParams }: PageProps<'/[tenant]/[locale]/auth/login/limit'>) {
+/** Device limit reached: remove a device to finish signing in (SPEC §2, §4). The data is read in the browser. */
+export default async function LoginLimitPage({ params }: PageProps<'/[tenant]/[locale]/auth/login/limit'>) {
   await openSessionPage(params);
   const pages = await getTranslations('pages.loginLimit');
-  const data = firstParam((await searchParams)[LIMIT_DATA_PARAM]);
   return (
     <AuthCard title={pages('title')} description={pages('description')}>
-      <LimitView data={data} />
+      <Suspense fallback={<LimitSkeleton />}>
+        <LimitView />
+      </Suspense>
     </AuthCard>
   );
 }

@@ -1,0 +1,94 @@
+/**
+ * What the sign-in specs share: fresh accounts made through the platform API (so a test never
+ * changes a seeded user others rely on), devices filled up to the account's limit, the operator's
+ * counters, and signing in through the real screens.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { DEMO_URL } from './portal';
+
+export const PASSWORD = 'Passw0rd!e2e';
+const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+/** The operator API is not behind the portal's /api pass-through: it is reached on the API's own port. */
+export const API_URL = process.env.PLAYWRIGHT_API_URL ?? `http://localhost:${apiPort}`;
+export const ADMIN_KEY = process.env.E2E_ADMIN_KEY ?? 'dev-admin-key';
+/** Against a deployment there is no local API to create users on or count at. */
+export const external = Boolean(process.env.PLAYWRIGHT_BASE_URL);
+
+let sequence = 0;
+export function uniqueEmail(tag: string): string {
+  sequence += 1;
+  return `e2e-${tag}-${Date.now().toString(36)}-${process.pid}-${sequence}@demo.test`;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** A new account (device limit 5), registered through the portal's same-origin API. */
+export async function createAccount(request: APIRequestContext, tag: string, origin = DEMO_URL): Promise<Account> {
+  const account = { email: uniqueEmail(tag), password: PASSWORD, name: `E2E ${tag}` };
+  const res = await request.post(`${origin}/api/user/register`, { data: { email: account.email, password: account.password, displayName: account.name } });
+  expect(res.status(), await res.text()).toBe(200);
+  return account;
+}
+
+export interface ApiSession {
+  token: string;
+  refreshToken: string;
+  deviceError: unknown;
+}
+
+export async function apiLogin(request: APIRequestContext, account: Account, deviceId: string, origin = DEMO_URL): Promise<ApiSession> {
+  const res = await request.post(`${origin}/api/user/login`, {
+    data: { username: account.email, password: account.password, device_id: deviceId, device_name: deviceId, strategy: 'refresh' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { content } = (await res.json()) as { content: { tokenData: { access_token: string; refresh_token: string }; device_error: unknown } };
+  return { token: content.tokenData.access_token, refreshToken: content.tokenData.refresh_token, deviceError: content.device_error };
+}
+
+/** Registers `count` other devices on the account (a login from each), filling it up to its limit. */
+export async function fillDevices(request: APIRequestContext, account: Account, count = 5, origin = DEMO_URL): Promise<string[]> {
+  const ids = Array.from({ length: count }, (_, i) => `E2E-Device/${i + 1} (${account.email})`);
+  for (const id of ids) await apiLogin(request, account, id, origin);
+  return ids;
+}
+
+export interface ApiCounters {
+  refreshExchanges: number;
+  refreshRefusals: number;
+  logins: number;
+}
+
+export async function counters(request: APIRequestContext, apiUrl = API_URL): Promise<ApiCounters> {
+  const res = await request.get(`${apiUrl}/admin/stats`, { headers: { 'X-Admin-Key': ADMIN_KEY } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as ApiCounters;
+}
+
+/** The header's account menu button once the app knows the user. */
+export const userMenu = (page: Page, name: string) => page.getByRole('button', { name: `Account menu for ${name}` });
+
+/** Signs in through /auth/login/ and waits for the signed-in header. */
+export async function signInWithForm(page: Page, account: Account, path = '/auth/login/') {
+  await page.goto(path);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signOut(page: Page, name: string) {
+  await userMenu(page, name).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}
+
+/** The persisted session store as the page holds it. */
+export async function storedSession(page: Page): Promise<{ token: string | null; user: { id: string; favoriteClubId: string | null } | null; userTokenData: { refreshToken: string | null; tokenUpdateTime: number } | null } | null> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('portal-session');
+    return raw ? (JSON.parse(raw) as { state: never }).state : null;
+  });
+}
