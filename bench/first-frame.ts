@@ -1,0 +1,167 @@
+/**
+ * Navigation → first video frame: our player on /dev-ad-test/ (no ad) against a bare page with
+ * only a <video> and hls.js on the same stream, for a VOD and a live stream. Medians over N runs
+ * and the ratio (goal: ≤ 1.3× the bare page and < 1 s on localhost; issue 6).
+ *
+ *   npm run build && npm start &        # or any deployment with the reference API
+ *   npx tsx bench/first-frame.ts [--base http://localhost:3000] [--runs 9] [--warm]
+ *
+ * Each run opens a fresh browser context (cold HTTP cache) unless --warm, which loads each page once
+ * first and then measures repeat visits. The first frame is the first requestVideoFrameCallback after
+ * 'playing', in the page's own clock (ms since navigation start). The bare page is served by this
+ * script from a local port, gzip-compressed like the portal's assets, with the same hls.js build the
+ * portal bundles (node_modules/hls.js) and the same live settings.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string', default: process.env.BASE_URL ?? 'http://localhost:3000' },
+    runs: { type: 'string', default: '9' },
+    warm: { type: 'boolean', default: false },
+  },
+});
+const base = values.base.replace(/\/+$/, '');
+const runs = Math.max(1, Number(values.runs) || 9);
+
+/** Runs in every page before its scripts: records the first presented frame of the content video. */
+const FIRST_FRAME_PROBE = () => {
+  const w = window as Window & { __firstFrame?: number };
+  document.addEventListener(
+    'playing',
+    (event) => {
+      const video = event.target;
+      // The pre-roll's own element is not the content (the bench plays without ads anyway).
+      if (!(video instanceof HTMLVideoElement) || video.dataset.testid === 'ad-video' || w.__firstFrame !== undefined) return;
+      const done = (now: number) => {
+        if (w.__firstFrame === undefined && video.currentTime > 0) w.__firstFrame = now;
+        else if (w.__firstFrame === undefined) requestAnimationFrame(done);
+      };
+      if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback((now) => done(now));
+      else done(performance.now());
+    },
+    true,
+  );
+};
+
+function barePage(src: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title></head><body>
+<video id="v" muted autoplay playsinline style="width:640px;aspect-ratio:16/9;background:#000"></video>
+<script src="/hls.min.js"></script>
+<script>
+const v = document.getElementById('v');
+const src = ${JSON.stringify(src)};
+if (Hls.isSupported()) { const h = new Hls({ liveSyncDurationCount: 3, liveDurationInfinity: true }); h.loadSource(src); h.attachMedia(v); }
+else v.src = src;
+v.play().catch(() => {});
+</script></body></html>`;
+}
+
+async function serveBare(): Promise<{ server: Server; origin: string }> {
+  const hlsPath = createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js');
+  const hlsGz = gzipSync(readFileSync(hlsPath));
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://bench.local');
+    if (url.pathname === '/hls.min.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'gzip', 'cache-control': 'public, max-age=31536000, immutable' });
+      res.end(hlsGz);
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(barePage(url.searchParams.get('src') ?? ''));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
+}
+
+async function firstFrame(context: BrowserContext, url: string): Promise<number> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    const handle = await page.waitForFunction(() => (window as Window & { __firstFrame?: number }).__firstFrame, undefined, { timeout: 20_000, polling: 50 });
+    return (await handle.jsonValue()) as number;
+  } finally {
+    await page.close();
+  }
+}
+
+/** Repeated visits of one URL: each in a fresh context (cold cache), or all in one warmed-up context. */
+async function visits(browser: Browser, url: string): Promise<{ next: () => Promise<number>; close: () => Promise<void> }> {
+  const fresh = async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(FIRST_FRAME_PROBE);
+    return context;
+  };
+  if (values.warm) {
+    const context = await fresh();
+    await firstFrame(context, url);
+    return { next: () => firstFrame(context, url), close: () => context.close() };
+  }
+  return {
+    next: async () => {
+      const context = await fresh();
+      try {
+        return await firstFrame(context, url);
+      } finally {
+        await context.close();
+      }
+    },
+    close: async () => undefined,
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+async function main() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const bare = await serveBare();
+  try {
+    // The stream URLs exactly as the test page builds them (its readout shows the hd URL).
+    const probe = await browser.newPage();
+    const streams: Record<'VOD' | 'live', string> = { VOD: '', live: '' };
+    for (const [name, query] of [
+      ['VOD', 'stream=match-a&vast=none'],
+      ['live', 'stream=live&key=bench&vast=none'],
+    ] as const) {
+      await probe.goto(`${base}/dev-ad-test/?${query}&autoplay=0`);
+      streams[name] = (await probe.getByTestId('player-src').textContent())?.trim() ?? '';
+    }
+    await probe.close();
+
+    console.log(`First frame (${values.warm ? 'warm cache' : 'cold cache'}), median of ${runs} runs, ${base}\n`);
+    console.log(['stream', 'player', 'bare hls.js', 'ratio', 'player runs'].join('\t'));
+    for (const [name, src] of Object.entries(streams)) {
+      const query = name === 'VOD' ? 'stream=match-a&vast=none' : 'stream=live&key=bench&vast=none';
+      const ours = await visits(browser, `${base}/dev-ad-test/?${query}`);
+      const theirs = await visits(browser, `${bare.origin}/?src=${encodeURIComponent(src)}`);
+      const player: number[] = [];
+      const plain: number[] = [];
+      // Interleaved, so drift (CPU load, the API's caches) affects both sides alike.
+      for (let i = 0; i < runs; i++) {
+        player.push(await ours.next());
+        plain.push(await theirs.next());
+      }
+      await ours.close();
+      await theirs.close();
+      const p = median(player);
+      const b = median(plain);
+      console.log([name, ms(p), ms(b), `${(p / b).toFixed(2)}×`, player.map((t) => Math.round(t)).join(' ')].join('\t'));
+    }
+  } finally {
+    bare.server.close();
+    await browser.close();
+  }
+}
+
+void main();

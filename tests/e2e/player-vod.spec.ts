@@ -1,0 +1,128 @@
+/** The player on /dev-ad-test/ with VOD streams: playback, source switches without remount, errors, captions, quality, a11y, RTL. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { contentVideo, currentTime, expectPlayingPast, openPlayer, player } from './player-support';
+
+test('a VOD plays: currentTime advances', async ({ page }) => {
+  await openPlayer(page, 'vast=none');
+  await expectPlayingPast(page, 1.5);
+  await expect(player(page)).toHaveAttribute('data-status', /playing|buffering/);
+});
+
+test('hls.js is loaded by the player, not shipped with the page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
+  await openPlayer(page, 'vast=none');
+  await expectPlayingPast(page, 0.5);
+  const withHls = await Promise.all(scripts.map(async (url) => ((await (await page.request.get(url)).text()).includes('hlsManifestParsed') ? url : null)));
+  expect(withHls.filter(Boolean)).toHaveLength(1);
+  // The chunk is a dynamic import: no <script> tag in the server HTML references it.
+  const html = await (await page.request.get('/dev-ad-test/?vast=none')).text();
+  for (const url of withHls.filter((u): u is string => u !== null)) expect(html).not.toContain(new URL(url).pathname);
+});
+
+test('a changed src switches the stream without remounting or reloading', async ({ page }) => {
+  await openPlayer(page, 'vast=none');
+  await expectPlayingPast(page, 0.5);
+  await contentVideo(page).evaluate((v: HTMLVideoElement) => (v.dataset.mark = 'first-mount'));
+  await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
+  const manifest = page.waitForRequest(/\/media\/vod\/match-b\/master\.m3u8/);
+  await page.getByLabel('Stream').selectOption('match-b');
+  await page.getByRole('button', { name: 'Switch stream without reloading' }).click();
+  await manifest;
+  await expect(page.getByTestId('player-src')).toContainText('/media/vod/match-b/');
+  await expect(contentVideo(page)).toHaveAttribute('data-mark', 'first-mount');
+  expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
+  // It was playing, so it keeps playing on the new URL.
+  const at = await currentTime(page);
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(at + 1);
+});
+
+test('switching to the panoramic camera keeps the VOD position', async ({ page }) => {
+  await openPlayer(page, 'vast=none&start=8');
+  await expectPlayingPast(page, 9);
+  const before = await currentTime(page);
+  const manifest = page.waitForRequest(/\/media\/vod\/panorama\/master\.m3u8/);
+  await player(page).getByRole('button', { name: 'Panoramic camera' }).click();
+  await manifest;
+  await expect(player(page)).toHaveAttribute('data-view', 'panoramic');
+  await expect(player(page).getByRole('button', { name: 'Panoramic camera' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(before + 0.5);
+  expect(await currentTime(page)).toBeLessThan(before + 8);
+});
+
+test('a missing manifest shows a translated message with Retry, and Retry recovers', async ({ page }) => {
+  let fail = true;
+  await page.route(/\/media\/vod\/match-c\/master\.m3u8/, (route) => (fail ? route.fulfill({ status: 404, body: 'not found' }) : route.continue()));
+  await openPlayer(page, 'vast=none&stream=match-c');
+  const alert = player(page).getByRole('alert');
+  await expect(alert).toContainText('This video is not available right now.');
+  await expect(player(page)).toHaveAttribute('data-status', 'error');
+  fail = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toBeHidden();
+  await expectPlayingPast(page, 0.5);
+});
+
+test('the seek bar is an ARIA slider with the time in words', async ({ page }) => {
+  await openPlayer(page, 'vast=none');
+  await expectPlayingPast(page, 0.2);
+  const slider = player(page).getByRole('slider', { name: 'Seek' });
+  await expect(slider).toHaveAttribute('aria-valuetext', /^(\d+ seconds?|\d+ minutes?.*) of \d+ (minutes?|seconds?)/);
+  await expect(slider).toHaveAttribute('dir', 'ltr');
+  await slider.focus();
+  const before = await currentTime(page);
+  await page.keyboard.press('End');
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(before + 10);
+});
+
+test('captions can be turned on for a stream with subtitles', async ({ page }) => {
+  await openPlayer(page, 'vast=none&stream=match-a');
+  await expectPlayingPast(page, 0.2);
+  const cc = player(page).getByRole('button', { name: 'Captions' });
+  await expect(cc).toHaveAttribute('aria-pressed', 'false');
+  await cc.click();
+  await expect(cc).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(() => contentVideo(page).evaluate((v: HTMLVideoElement) => Array.from(v.textTracks).filter((t) => t.mode === 'showing').map((t) => t.language)))
+    .toEqual(['en']);
+});
+
+test('the settings menu offers the renditions and auto', async ({ page }) => {
+  await openPlayer(page, 'vast=none');
+  await expectPlayingPast(page, 0.2);
+  await player(page).getByRole('button', { name: 'Settings' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitemradio', { name: /^Auto/ })).toHaveAttribute('aria-checked', 'true');
+  await menu.getByRole('menuitemradio', { name: '180p' }).click();
+  await player(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitemradio', { name: '180p' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('garbled query parameters fall back to the defaults', async ({ page }) => {
+  await openPlayer(page, 'stream=..%2F..%2Fetc&vast=https%3A%2F%2Fevil.example%2Fx.xml&key=%3Cscript%3E&start=abc&autoplay=0');
+  await expect(page.getByTestId('player-src')).toContainText('/media/vod/match-a/master.m3u8');
+  await expect(page.getByLabel('VAST tag')).toHaveValue('preroll-skippable');
+});
+
+test('the test page has no serious or critical axe violation while playing', async ({ page }) => {
+  await openPlayer(page, 'vast=none');
+  await expectPlayingPast(page, 0.2);
+  await player(page).hover();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(severe).toEqual([]);
+});
+
+test('in Hebrew the controls mirror while the timeline stays left-to-right', async ({ page }) => {
+  await openPlayer(page, 'vast=none&autoplay=0', '/he');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The control bar appears once playback was requested.
+  await player(page).getByRole('button', { name: /^Play: / }).click();
+  await expectPlayingPast(page, 0.2);
+  await player(page).hover();
+  const play = await player(page).getByRole('button', { name: 'Pause', exact: true }).boundingBox();
+  const full = await player(page).getByRole('button', { name: 'Full screen' }).boundingBox();
+  expect(play && full && play.x > full.x).toBe(true);
+  await expect(player(page).getByRole('slider', { name: 'Seek' })).toHaveAttribute('dir', 'ltr');
+});
