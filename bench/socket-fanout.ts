@@ -50,8 +50,10 @@ async function round(n: number): Promise<number> {
   let last = 0;
   const all = new Promise<void>((resolve) => {
     for (const c of clients) {
-      c.once('event-url-change', (msg) => {
-        if (msg.eventUrl !== eventUrl) return;
+      c.on('event-url-change', function onChange(msg) {
+        // Sockets not entitled to a paid event get eventUrl null; they count as delivered too.
+        if (msg.eventId !== eventId || (msg.eventUrl !== eventUrl && msg.eventUrl !== null)) return;
+        c.off('event-url-change', onChange);
         received += 1;
         last = performance.now();
         if (received === clients.length) resolve();
