@@ -39,6 +39,8 @@ export default defineConfig({
           NEXT_DIST_DIR: port === 3100 ? '.next' : `.next-e2e-${port}`,
           DATA_DIR: `.data/e2e-${port}`,
           RESET_DB: '1',
+          // Every test browser signs in from 127.0.0.1: one rate-limit bucket for the whole suite.
+          AUTH_RATE_LIMIT: '1000',
           ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '3600',
         },
         stdout: 'ignore',
