@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { analytics } from '@/lib/analytics';
 import { useApi, useTokenSource } from '@/lib/api/browser';
 import { push } from '@/lib/push';
-import { sharedRealtimeClient } from '@/lib/realtime/socket';
+import { getRealtimeClient } from '@/lib/realtime/bridge';
 import { bindUserRoom } from '@/lib/realtime/user-room';
 import { browserSessionDeps } from '@/lib/session/deps';
 import { checkDevice } from '@/lib/session/device-check';
@@ -59,7 +59,8 @@ export function SessionEffects() {
   useEffect(() => {
     if (!hydrated) return;
     return bindUserRoom({
-      client: sharedRealtimeClient(tenant.socket_base),
+      // The page's one socket, shared with the live-event bridge.
+      client: getRealtimeClient(tenant.socket_base),
       store: useSessionStore,
       deviceId: navigator.userAgent,
       token: () => tokens.getToken().catch(() => null),

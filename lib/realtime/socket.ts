@@ -123,16 +123,3 @@ export class RealtimeClient {
     return this.connecting;
   }
 }
-
-const shared = new Map<string, RealtimeClient>();
-
-/** One connection per socket_base in this page, shared by every feature that listens. */
-export function sharedRealtimeClient(base: string | undefined): RealtimeClient {
-  const key = base ?? '';
-  let client = shared.get(key);
-  if (!client) {
-    client = new RealtimeClient(base);
-    shared.set(key, client);
-  }
-  return client;
-}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClubPicker, type ClubOption } from '@/components/account/club-picker';
+import { RequireSession } from '@/components/account/require-session';
 import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
 import { IDENTITY_PAGE_SIZE, listIdentities } from '@/lib/api/identities';
 import { serverApi } from '@/lib/api/server';
@@ -18,7 +19,8 @@ async function loadClubs(tenant: TenantConfig): Promise<ClubOption[] | null> {
   try {
     for (let page = 0; page < 20; page++) {
       const result = await listIdentities(api, tenant, { page, size: IDENTITY_PAGE_SIZE, sort: 'title', order: 'asc', filters: { type: 'team', archived: false } });
-      clubs.push(...result.items.map((i) => ({ id: i.id, title: i.title, logoUrl: i.logoUrl ?? i.imageUrl })));
+      // The full name: a short name (teams_short_name) is too terse to choose a club by.
+      clubs.push(...result.items.map((i) => ({ id: i.id, title: i.fullTitle, logoUrl: i.logoUrl ?? i.imageUrl })));
       if (!result.nextExists) break;
     }
     return clubs;
@@ -35,6 +37,7 @@ export default async function ClubPage({ params }: PageProps<'/[tenant]/[locale]
   const clubs = await loadClubs(tenant);
   return (
     <section aria-labelledby="page-title" className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8">
+      <RequireSession />
       <header>
         <h1 id="page-title" className="text-2xl font-bold">
           {pages('title')}
