@@ -79,7 +79,9 @@ test.describe('favorite club (club tenant)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Choose a club first.' })).toBeVisible();
 
     await page.getByLabel('Find a club').fill('Northside');
-    await page.getByRole('radio', { name: 'Northside United' }).check();
+    // The radio itself is visually hidden; its card is what people click.
+    await page.locator('label').filter({ hasText: 'Northside United' }).click();
+    await expect(page.getByRole('radio', { name: 'Northside United' })).toBeChecked();
     await page.getByRole('button', { name: 'Save my club' }).click();
     await expect(page).toHaveURL('/');
     expect(await sessionCookie(page, CLUB_URL)).toMatchObject({ club: true });

@@ -1,0 +1,89 @@
+/**
+ * A second portal + reference API whose access tokens live a few seconds, for the token-refresh
+ * specs only: the rest of the suite keeps its one-hour tokens. It reuses the suite's production
+ * build (same NEXT_DIST_DIR) and gets its own ports (suite ports + 50) and database. The processes
+ * are started in their own process groups and stopped by those groups' ids.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { ADMIN_KEY } from './auth';
+
+export interface ShortTokenStack {
+  url: string;
+  apiUrl: string;
+  stop: () => Promise<void>;
+}
+
+async function waitUntilUp(url: string, headers: Record<string, string>, children: ChildProcess[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const exited = children.find((c) => c.exitCode !== null);
+    if (exited) throw new Error(`${exited.spawnargs.join(' ')} exited with ${exited.exitCode} (is the port already taken?)`);
+    try {
+      if ((await fetch(url, { headers })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      resolve();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      clearTimeout(force);
+      resolve();
+    }
+  });
+}
+
+export async function startShortTokenStack(ttlSeconds: number): Promise<ShortTokenStack> {
+  const suitePort = Number(process.env.E2E_PORT ?? 3100);
+  const port = suitePort + 50;
+  const apiPort = Number(process.env.E2E_API_PORT ?? 4100) + 50;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    // The suite's build (playwright.config.ts picks the same folder for its port).
+    NEXT_DIST_DIR: suitePort === 3100 ? '.next' : `.next-e2e-${suitePort}`,
+    DATA_DIR: `.data/e2e-${port}`,
+    RESET_DB: '1',
+    ACCESS_TOKEN_TTL: String(ttlSeconds),
+    AUTH_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'warn',
+  };
+  const options = { env, stdio: 'ignore' as const, detached: true };
+  const api = spawn('npx', ['tsx', 'server/main.ts'], options);
+  const web = spawn('npx', ['next', 'start', '-p', String(port)], options);
+  const stack = {
+    url: `http://localhost:${port}`,
+    apiUrl: `http://localhost:${apiPort}`,
+    stop: async () => {
+      await Promise.all([stopGroup(web), stopGroup(api)]);
+    },
+  };
+  try {
+    await waitUntilUp(`${stack.apiUrl}/admin/stats`, { 'X-Admin-Key': ADMIN_KEY }, [api, web], 90_000);
+    await waitUntilUp(`${stack.url}/builds/latest.json`, {}, [api, web], 90_000);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  return stack;
+}
