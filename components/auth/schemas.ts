@@ -9,11 +9,9 @@ export type ValidationKey =
   | 'passwordRequired'
   | 'passwordTooShort'
   | 'passwordTooLong'
-  | 'passwordsDiffer'
   | 'nameRequired'
   | 'tooLong'
-  | 'codeInvalid'
-  | 'confirmRequired';
+  | 'codeInvalid';
 
 const msg = (key: ValidationKey) => ({ message: key });
 
@@ -52,11 +50,6 @@ export type PersonalizationValues = z.input<typeof personalizationSchema>;
 
 export const forgotSchema = z.object({ email });
 export type ForgotValues = z.input<typeof forgotSchema>;
-
-export const resetSchema = z
-  .object({ password: newPassword, confirm: z.string().min(1, msg('confirmRequired')) })
-  .refine((v) => v.password === v.confirm, { ...msg('passwordsDiffer'), path: ['confirm'] });
-export type ResetValues = z.input<typeof resetSchema>;
 
 export const accessCodeSchema = z.object({ code: z.string().trim().min(4, msg('codeInvalid')).max(64, msg('codeInvalid')) });
 export type AccessCodeValues = z.input<typeof accessCodeSchema>;

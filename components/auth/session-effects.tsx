@@ -65,8 +65,8 @@ export function SessionEffects() {
       deviceId: navigator.userAgent,
       token: () => tokens.getToken().catch(() => null),
       onThisDeviceRemoved: () => {
-        // The server already revoked this device's session: nothing to revoke.
-        void logout(api, { revoke: false }).then(() => hardNavigate(loginNoticePath(tenant, DEVICE_NOT_ALLOWED_PARAM)));
+        // The API keeps the removed device's session for device management only: end it too.
+        void logout(api).then(() => hardNavigate(loginNoticePath(tenant, DEVICE_NOT_ALLOWED_PARAM)));
       },
     });
   }, [hydrated, api, tokens, tenant]);
