@@ -26,7 +26,7 @@ const RAILS = {
   highlights: { mediaType: 'highlight', sort: 'date', order: 'desc' },
 } satisfies Record<string, EventFilters>;
 
-const sportRail = (sport: string): EventFilters => ({ sport, kinds: ['live', 'archived'], sort: 'date', order: 'desc', size: 8 });
+const sportRail = (sport: string): EventFilters => ({ sport, kinds: ['live', 'archived'], sort: 'date', order: 'desc', size: 6 });
 
 export async function HomeContent({ tenantId, locale }: { tenantId: string; locale: Locale }) {
   const tenant = getTenant(tenantId);

@@ -11,15 +11,32 @@ import { useNow } from './use-now';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+// Building an Intl formatter costs far more than using one: a page of cards shares a few.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function formatTime(iso: string, locale: string, utc: boolean): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(utc ? { timeZone: 'UTC', timeZoneName: 'short' } : {}),
-  }).format(new Date(iso));
+  const format = cached(
+    `date|${locale}|${utc}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        ...(utc ? { timeZone: 'UTC', timeZoneName: 'short' } : {}),
+      }),
+  );
+  return format.format(new Date(iso));
 }
 
 export function KickoffTime({ iso }: { iso: string }) {
@@ -34,7 +51,7 @@ export function KickoffTime({ iso }: { iso: string }) {
 
 function countdownText(ms: number, locale: string): { relative: string } | { clock: string } {
   if (ms >= HOUR) {
-    const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    const rtf = cached(`relative|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
     return { relative: ms >= DAY ? rtf.format(Math.round(ms / DAY), 'day') : rtf.format(Math.round(ms / HOUR), 'hour') };
   }
   const total = Math.floor(ms / 1000);

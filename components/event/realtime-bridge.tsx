@@ -1,9 +1,13 @@
 'use client';
-/** Mounts the real-time bridge once the page is idle, so the socket never competes with the first paint. */
+/**
+ * Mounts the real-time bridge once the page has loaded and gone idle, so neither the socket nor the
+ * refresh of stale lists competes with the first paint and hydration.
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { startBridge } from '@/lib/realtime/bridge';
 import { useTenant } from '@/lib/tenant/context';
+import { afterLoadAndIdle } from './after-load';
 
 export function RealtimeBridge() {
   const queryClient = useQueryClient();
@@ -13,11 +17,9 @@ export function RealtimeBridge() {
     const start = () => {
       stop = startBridge(queryClient, { tenantId: tenant.id, customer: tenant.name_short, socketBase: tenant.socket_base });
     };
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(start, { timeout: 2_000 }) : window.setTimeout(start, 1_000);
+    const cancel = afterLoadAndIdle(start, 1_500);
     return () => {
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancel();
       stop?.();
     };
   }, [queryClient, tenant.id, tenant.name_short, tenant.socket_base]);

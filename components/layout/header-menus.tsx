@@ -46,7 +46,7 @@ function LinkList({ items, liveCount }: { items: NavLink[]; liveCount: string })
 
 export function HeaderMenus({ menus, labels }: { menus: Menus; labels: Labels }) {
   return (
-    <ul className="flex items-center gap-x-4 text-sm font-medium">
+    <ul className="flex items-center gap-x-3 text-sm font-medium xl:gap-x-4">
       {menus.links.map((l) => (
         <li key={l.href}>
           <Link href={l.href} prefetch={false} className="hover:underline">
@@ -82,7 +82,7 @@ export function MobileMenu({ menus, labels, children }: { menus: Menus; labels: 
     );
   return (
     <NavDisclosure
-      className="lg:hidden"
+      className="xl:hidden"
       summary={labels.menu}
       summaryClassName="border-line h-9 rounded-md border px-3 text-sm font-medium"
       panelClassName="end-0 w-[min(22rem,calc(100vw-2rem))] max-h-[80vh] overflow-y-auto space-y-3 p-3"

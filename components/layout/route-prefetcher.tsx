@@ -3,10 +3,11 @@
  * Prefetches the routes of internal links as they scroll into view or get hovered or focused,
  * through a queue of at most 4 (SPEC §9), and not at all on data-saver or 2g connections. Links
  * opt out of Next's own viewport prefetching (prefetch={false}) so this is the only prefetcher.
- * Starts when the page is idle.
+ * Viewport prefetching waits until the page has loaded and gone idle; hover and focus prefetch at once.
  */
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { afterLoadAndIdle } from '@/components/event/after-load';
 import { createPrefetchQueue, prefetchAllowed, type ConnectionInfo } from './prefetch-queue';
 
 /** A prefetch counts as done when its request shows up in the resource timeline, or after this. */
@@ -86,13 +87,11 @@ export function RoutePrefetcher() {
       scan();
       mutations.observe(document.body, { childList: true, subtree: true });
     };
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(start, { timeout: 3_000 }) : window.setTimeout(start, 1_500);
+    const cancel = afterLoadAndIdle(start, 3_000);
     document.addEventListener('pointerover', urgent, { passive: true });
     document.addEventListener('focusin', urgent);
     return () => {
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancel();
       if (rescan) clearTimeout(rescan);
       visible.disconnect();
       mutations.disconnect();

@@ -49,7 +49,7 @@ export async function SiteHeader({ tenantName, tenantId }: { tenantName: string;
         name="q"
         type="search"
         placeholder={t('searchPlaceholder')}
-        className="border-line bg-surface text-fg placeholder:text-fg-muted h-9 w-full min-w-0 rounded-s-md border px-3 text-sm md:w-44"
+        className="border-line bg-surface text-fg placeholder:text-fg-muted h-9 w-full min-w-0 rounded-s-md border px-3 text-sm 2xl:w-44"
       />
       <button type="submit" className="bg-brand text-brand-fg h-9 rounded-e-md px-3 text-sm font-medium">
         {t('search')}
@@ -69,17 +69,18 @@ export async function SiteHeader({ tenantName, tenantId }: { tenantName: string;
           <span aria-hidden="true" className="bg-brand inline-block h-6 w-6 rounded-md" />
           {tenantName}
         </Link>
-        <nav aria-label={t('main')} className="hidden lg:block">
+        <nav aria-label={t('main')} className="hidden xl:block">
           <HeaderMenus menus={menus} labels={labels} />
         </nav>
-        <div className="ms-auto hidden items-center gap-2 lg:flex">
-          {search('header-search')}
+        <div className="ms-auto hidden items-center gap-2 xl:flex">
+          {/* The inline box needs room; narrower screens use the Search link or the menu's box. */}
+          <div className="hidden 2xl:block">{search('header-search')}</div>
           <Suspense>
             <LocaleSwitcher />
           </Suspense>
           <ColorModeSwitcher />
         </div>
-        <div className="ms-auto flex items-center gap-2 lg:ms-0">
+        <div className="ms-auto flex items-center gap-2 xl:ms-0">
           <UserMenu />
           <MobileMenu menus={menus} labels={{ ...labels, menu: t('menu'), main: t('main') }}>
             {search('menu-search')}

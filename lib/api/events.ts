@@ -58,8 +58,6 @@ const isUserMedia = (item: MediaItem) => item.mediaType === 'user_clip' || item.
 export function reshapeEventSummary(item: MediaItem, display: EventDisplay): EventSummary {
   return {
     id: item.id,
-    eventId: item.eventId,
-    referenceId: item.referenceId,
     title: item.title,
     contentType: item.mediaType,
     kind: eventKind(item.eventStatus),
@@ -73,18 +71,19 @@ export function reshapeEventSummary(item: MediaItem, display: EventDisplay): Eve
     imageUrl: item.imageUrl ?? item.source.poster,
     team1: reshapeTeam(item.team1, display),
     team2: reshapeTeam(item.team2, display),
-    // SPEC §3: a user's own clips are always available to them.
-    isEventAvailableForUser: item.isEventAvailableForUser || isUserMedia(item),
-    isEventAvailableInUserRegion: item.isEventAvailableInUserRegion,
-    highlightKind: item.mediaSubType,
-    identityIds: item.identityIds,
   };
 }
 
 export function reshapeEvent(item: MediaItem, display: EventDisplay): MediaEvent {
   return {
     ...reshapeEventSummary(item, display),
+    eventId: item.eventId,
+    referenceId: item.referenceId,
     description: item.description,
+    // SPEC §3: a user's own clips are always available to them.
+    isEventAvailableForUser: item.isEventAvailableForUser || isUserMedia(item),
+    isEventAvailableInUserRegion: item.isEventAvailableInUserRegion,
+    identityIds: item.identityIds,
     eventStatus: item.eventStatus,
     gameStartDate: realKickoff(item, display),
     eventType: item.eventType,

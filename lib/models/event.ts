@@ -30,8 +30,6 @@ export interface EventCategory {
 /** What a card, a rail, JSON-LD and the sitemap need. */
 export interface EventSummary {
   id: string;
-  eventId: string;
-  referenceId: string;
   title: string;
   /** The content type (SPEC: mediaType); cards of non-events link with it. */
   contentType: ContentType;
@@ -53,11 +51,6 @@ export interface EventSummary {
   imageUrl: string | null;
   team1: EventTeam | null;
   team2: EventTeam | null;
-  isEventAvailableForUser: boolean;
-  isEventAvailableInUserRegion: boolean;
-  /** The highlight kind (auto, recap…) for highlights and clips. */
-  highlightKind: string | null;
-  identityIds: string[];
 }
 
 export interface EventAd {
@@ -74,9 +67,14 @@ export interface EventSource {
   epg: string | null;
 }
 
-/** The whole event of SPEC §3 (event pages build on it). */
+/** The whole event of SPEC §3 (event pages build on it). Lists carry only the summary, to keep pages light. */
 export interface MediaEvent extends EventSummary {
+  eventId: string;
+  referenceId: string;
   description: string;
+  isEventAvailableForUser: boolean;
+  isEventAvailableInUserRegion: boolean;
+  identityIds: string[];
   /** The wire status as received (LIVE, UPCOMING, live, channel, vod). */
   eventStatus: string;
   /** Real kickoff (ISO) when the real_kickoff_time setting is on and known; else null. */

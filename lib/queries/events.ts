@@ -67,16 +67,26 @@ export function toEventListRequest(filters: EventFilters, page = 0, now: number 
   };
 }
 
+/**
+ * Lists arrive hydrated from the server render. Refetching all of them the moment the page mounts
+ * would compete with hydration for the main thread, so mounting does not refetch data it already
+ * has; the real-time bridge refreshes stale lists once the page is idle (lib/realtime/bridge.ts),
+ * and focus and reconnect refetch as usual (SPEC §9).
+ */
+const HYDRATED_LIST = { refetchOnMount: false } as const;
+
 export const eventQueries = {
   list: (ctx: QueryContext, filters: EventFilters) =>
     queryOptions({
       queryKey: eventKeys.list(ctx.tenant.id, filters),
       queryFn: ({ signal }) => listEvents(ctx.api, ctx.tenant, toEventListRequest(filters), signal),
+      ...HYDRATED_LIST,
     }),
   infinite: (ctx: QueryContext, filters: EventFilters) =>
     infiniteQueryOptions({
       queryKey: eventKeys.infinite(ctx.tenant.id, filters),
       queryFn: ({ pageParam, signal }) => listEvents(ctx.api, ctx.tenant, toEventListRequest(filters, pageParam), signal),
+      ...HYDRATED_LIST,
       initialPageParam: 0,
       getNextPageParam: (last: EventPage) => (last.nextExists ? last.page + 1 : undefined),
     }),

@@ -136,6 +136,9 @@ export function startBridge(queryClient: QueryClient, { tenantId, customer, sock
     timer ??= setTimeout(sync, 300);
   };
 
+  // Lists do not refetch on mount (lib/queries/events.ts): bring stale ones up to date now that the page is idle.
+  void queryClient.invalidateQueries({ queryKey: eventKeys.lists(tenantId), stale: true, refetchType: 'active' });
+
   const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' || event.type === 'observerAdded' || event.type === 'observerRemoved' || event.type === 'removed') schedule();
   });

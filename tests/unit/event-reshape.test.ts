@@ -110,8 +110,8 @@ describe('reshapeEventSummary', () => {
 
   it('counts a user clip as available to its owner', () => {
     const clip = { ...base, mediaType: 'user_clip' as const, isEventAvailableForUser: false };
-    expect(reshapeEventSummary(clip, display()).isEventAvailableForUser).toBe(true);
-    expect(reshapeEventSummary(base, display()).isEventAvailableForUser).toBe(false);
+    expect(reshapeEvent(clip, display()).isEventAvailableForUser).toBe(true);
+    expect(reshapeEvent(base, display()).isEventAvailableForUser).toBe(false);
   });
 });
 

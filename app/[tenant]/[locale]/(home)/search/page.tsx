@@ -16,6 +16,8 @@ import { getTenant } from '@/lib/tenant/registry';
  * /search/: the filters are in the URL (shareable, survive a reload), so this page renders per
  * request. Results for a date range are left to the browser: the range is the viewer's local day.
  */
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params, searchParams }: PageProps<'/[tenant]/[locale]/search'>) {
   const q = parseSearch(await searchParams).q;
   // Result pages are endless variations of the catalogue: keep them out of the index, follow their links.

@@ -1,0 +1,41 @@
+/** axe finds no serious or critical violation on home, search, league and team pages, in both modes and in Hebrew. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { hydrated } from './support/browse';
+import { expectColorMode } from './support/portal';
+
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'search', path: '/search/?q=Hawks' },
+  { name: 'league', path: '/league/lg-premier/' },
+  { name: 'team', path: '/team/tm-metro-hawks/' },
+] as const;
+
+const variants = [
+  { name: 'light', colorScheme: 'light', prefix: '' },
+  { name: 'dark', colorScheme: 'dark', prefix: '' },
+  { name: 'Hebrew (light)', colorScheme: 'light', prefix: '/he' },
+  { name: 'Hebrew (dark)', colorScheme: 'dark', prefix: '/he' },
+] as const;
+
+for (const variant of variants) {
+  test.describe(`browse, ${variant.name}`, () => {
+    test.use({ colorScheme: variant.colorScheme });
+    for (const target of pages) {
+      test(`${target.name} page has no serious or critical axe violation`, async ({ page }) => {
+        // axe walks every card of a catalogue page: give it time on a busy machine.
+        test.setTimeout(120_000);
+        const res = await page.goto(`${variant.prefix}${target.path}`);
+        expect(res?.status()).toBe(200);
+        await hydrated(page);
+        await expectColorMode(page, variant.colorScheme);
+        await expect(page.locator('article').first()).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const severe = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+        expect(severe).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,30 @@
+/** Keyboard-only use: from the top of the home page, Tab reaches an event card and Enter opens its page. */
+import { expect, test } from '@playwright/test';
+import { hydrated } from './support/browse';
+
+test('keyboard-only use can reach and open an event from home', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator('body').focus();
+  let href: string | null = null;
+  for (let i = 0; i < 80 && !href; i += 1) {
+    await page.keyboard.press('Tab');
+    href = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el instanceof HTMLAnchorElement && /\/events\/[^/]+\/$/.test(new URL(el.href).pathname) ? new URL(el.href).pathname : null;
+    });
+  }
+  expect(href, 'an event link receives focus from the keyboard').not.toBeNull();
+  // The focused card is visibly marked.
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!, '::after').outlineStyle);
+  expect(outline).not.toBe('none');
+
+  // Arrow keys move along the rail.
+  const before = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).href);
+  await page.keyboard.press('ArrowRight');
+  const after = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).href);
+  expect(after).not.toBe(before);
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/events/[^/]+/$`));
+});

@@ -1,0 +1,39 @@
+/**
+ * Live updates on lists (issue 5 §6): an update-event from the operator API changes a card's status
+ * and score on an open page, without a reload. The page joins the rooms of the live and upcoming
+ * events it shows; the operator's change reaches them over the socket.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { operatorSetStatus } from './support/browse';
+
+/** Records the rooms the page joins and the acknowledgements it gets (start before the page loads). */
+function watchRooms(page: Page) {
+  const sent: string[] = [];
+  page.on('websocket', (ws) => {
+    ws.on('framesent', (frame) => {
+      sent.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString());
+    });
+  });
+  return (eventId: string) => expect.poll(() => sent.some((t) => t.includes('join-event-room') && t.includes(`"${eventId}"`)), { timeout: 20_000 }).toBe(true);
+}
+
+test('an upcoming card turns live, and a live card shows the new score, when the operator changes them', async ({ page }) => {
+  test.setTimeout(90_000);
+  const joinedRoom = watchRooms(page);
+  await page.goto('/upcoming/');
+  const card = page.locator('article[data-kind="upcoming"]').first();
+  await expect(card).toBeVisible();
+  const eventId = (await card.getAttribute('data-event-id'))!;
+  await joinedRoom(eventId);
+
+  const target = page.locator(`article[data-event-id="${eventId}"]`).first();
+  await expect(target.locator('[data-status]')).toHaveText('Upcoming');
+  await operatorSetStatus(page.request, eventId, { eventStatus: 'LIVE', team1Score: 3, team2Score: 1 });
+  await expect(target).toHaveAttribute('data-kind', 'live');
+  await expect(target.locator('[data-status="live"]')).toHaveText('Live');
+  await expect(target.getByRole('list', { name: 'Teams' }).getByRole('listitem').first()).toContainText('3');
+
+  // Put the catalogue back for the other specs.
+  await operatorSetStatus(page.request, eventId, { eventStatus: 'UPCOMING', team1Score: 0, team2Score: 0 });
+  await expect(target).toHaveAttribute('data-kind', 'upcoming');
+});

@@ -1,0 +1,63 @@
+/**
+ * Public pages are rendered on the server with their data: the HTML, before any script runs,
+ * already holds event titles and links to /events/{id}/, JSON-LD, canonical and locale alternates;
+ * each tenant has its own sitemap.xml and robots.txt.
+ */
+import { expect, test } from '@playwright/test';
+import { CLUB_URL, DEMO_URL } from './support/portal';
+import { eventLinks } from './support/browse';
+
+test('the home page HTML holds event titles and links to their pages before any script runs', async ({ request }) => {
+  const res = await request.get(`${DEMO_URL}/`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const ids = eventLinks(html);
+  expect(ids.length).toBeGreaterThanOrEqual(10);
+  // Titles of the linked events are in the markup too (the cards' headings).
+  const titles = [...html.matchAll(/<h3[^>]*><a [^>]*href="\/events\/[^"]+"[^>]*>([^<]+)<\/a><\/h3>/g)].map((m) => m[1]);
+  expect(titles.length).toBeGreaterThanOrEqual(10);
+  expect(titles.filter((t) => / vs /.test(t ?? '')).length).toBeGreaterThanOrEqual(5);
+  // Live-now and coming-up rails, and structured data for the events shown.
+  expect(html).toContain('Live now');
+  expect(html).toContain('Coming up');
+  expect(html).toMatch(/<script type="application\/ld\+json">[^<]*"@type":"(SportsEvent|BroadcastEvent)"/);
+});
+
+test('a league page is rendered on the server with its header, games and canonical URL', async ({ request }) => {
+  const html = await (await request.get(`${DEMO_URL}/league/lg-premier/`)).text();
+  expect(html).toMatch(/<h1[^>]*>Premier Division<\/h1>/);
+  expect(eventLinks(html).length).toBeGreaterThan(3);
+  expect(html).toContain(`<link rel="canonical" href="${DEMO_URL}/league/lg-premier/"/>`);
+  expect(html).toContain(`hrefLang="he" href="${DEMO_URL}/he/league/lg-premier/"`);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+banner[^"]+"/);
+});
+
+test('a team page carries the team logo as its OpenGraph image', async ({ request }) => {
+  const html = await (await request.get(`${DEMO_URL}/team/tm-metro-hawks/`)).text();
+  expect(html).toMatch(/<h1[^>]*>Metro Hawks<\/h1>/);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/logo\/tm-metro-hawks[^"]*"/);
+});
+
+test('an unknown league is the 404 page', async ({ request }) => {
+  const res = await request.get(`${DEMO_URL}/league/no-such-league/`);
+  expect(res.status()).toBe(404);
+});
+
+test('each tenant has its own robots.txt and sitemap.xml on its own host', async ({ request, page }) => {
+  const robots = await request.get(`${DEMO_URL}/robots.txt`);
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${DEMO_URL}/sitemap.xml`);
+
+  const sitemap = await (await request.get(`${DEMO_URL}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${DEMO_URL}/league/lg-premier/</loc>`);
+  expect(sitemap).toContain(`<loc>${DEMO_URL}/team/tm-metro-hawks/</loc>`);
+  expect(sitemap).toMatch(new RegExp(`<loc>${DEMO_URL}/events/[^<]+/</loc>`));
+  expect(sitemap).toContain(`hreflang="de" href="${DEMO_URL}/de/league/lg-premier/"`);
+
+  // The club tenant switches team pages off: its sitemap lists none, and names its own host.
+  // Chromium resolves *.localhost itself (Node's request client may not), so the browser fetches.
+  const club = await (await page.goto(`${CLUB_URL}/sitemap.xml`))!.text();
+  expect(club).toContain(`<loc>${CLUB_URL}/</loc>`);
+  expect(club).not.toContain('/team/');
+  expect(await (await page.goto(`${CLUB_URL}/robots.txt`))!.text()).toContain(`Sitemap: ${CLUB_URL}/sitemap.xml`);
+});
