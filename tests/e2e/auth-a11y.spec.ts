@@ -1,0 +1,54 @@
+/** axe finds no serious or critical violation on the sign-in and account screens, in both colour modes. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { createAccount, external, signInWithForm, userMenu } from './support/auth';
+import { expectColorMode } from './support/portal';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+test.skip(external, 'creates accounts on the reference API');
+
+async function severeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(colorScheme, () => {
+    test.use({ colorScheme });
+
+    test('sign-up (with field errors), forgotten password and a broken limit link', async ({ page }) => {
+      await page.goto('/auth/sign-up/');
+      await expectColorMode(page, colorScheme);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+      expect(await severeViolations(page)).toEqual([]);
+      await page.goto('/auth/password/forgot/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+      await page.goto('/auth/login/limit/?data=broken');
+      await expect(page.getByRole('link', { name: 'Back to sign in' }).first()).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+    });
+
+    test('account overview, personal details and devices, with the user menu open', async ({ page, request }) => {
+      const account = await createAccount(request, `a11y-${colorScheme}`);
+      await signInWithForm(page, account);
+      await expect(userMenu(page, account.name)).toBeVisible();
+      for (const [path, ready] of [
+        ['/account/', `Hello, ${account.name}`],
+        ['/account/general/', 'Save changes'],
+        ['/account/devices/', 'This device'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByText(ready).first()).toBeVisible();
+        expect(await severeViolations(page), path).toEqual([]);
+      }
+      await userMenu(page, account.name).click();
+      await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+    });
+  });
+}
