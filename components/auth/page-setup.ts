@@ -18,6 +18,3 @@ export async function openSessionPage(params: Promise<RouteParams>): Promise<{ t
 export async function privatePageMetadata(params: Promise<RouteParams>, page: PageKey, pattern: string): Promise<Metadata> {
   return pageMetadata(await params, page, pattern, {}, { robots: { index: false, follow: false } });
 }
-
-/** A query value as one string (Next gives string | string[] | undefined). */
-export const firstParam = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
