@@ -22,6 +22,8 @@ for (const variant of variants) {
 
     for (const target of pages) {
       test(`${target.name} page has no serious or critical axe violation`, async ({ page }) => {
+        // A full axe run over the home page's rails takes 20 s or more on a small machine.
+        test.slow();
         const response = await page.goto(`${variant.prefix}${target.path}`);
         expect(response?.status()).toBe(target.status);
         await expectColorMode(page, variant.colorScheme);

@@ -1,26 +1,37 @@
 /** SPEC §2 'Route guards and redirects', driven through the browser on both tenants. */
 import { expect, test } from '@playwright/test';
-import { CLUB_URL, DEMO_URL, navigationLeavingFor, signIn } from './support/portal';
+import { CLUB_URL, DEMO_URL, navigationLeavingFor, SEEDED_TEAM_ID, sessionCookie, signIn, USERS } from './support/portal';
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 
 test.describe('auth', () => {
-  test('an anonymous visit to /account/ lands on sign-in with the return path, and comes back after sign-in', async ({ page, context }) => {
+  test('an anonymous visit to /account/ lands on sign-in with the return path, and comes back after sign-in', async ({ page }) => {
     await page.goto('/account/');
     await expect(page).toHaveURL('/auth/login/?returnTo=%2Faccount%2F');
     await expect(heading(page)).toHaveText('Sign in');
 
-    // Sign-in itself is a later issue: the test signs in the way it will, then follows returnTo.
-    const returnTo = new URL(page.url()).searchParams.get('returnTo');
-    expect(returnTo).toBe('/account/');
-    await signIn(context, DEMO_URL);
-    const response = await page.goto(returnTo!);
-    expect(response?.request().redirectedFrom()).toBeNull();
+    await page.getByRole('textbox', { name: 'Email' }).fill(USERS.viewer.email);
+    await page.getByLabel('Password', { exact: true }).fill(USERS.viewer.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/account/');
+    await expect(heading(page)).toHaveText('My account');
+    // The app keeps the guards' cookie in step with the session it stored.
+    expect(await sessionCookie(page, DEMO_URL)).toEqual({ uid: 'u-viewer', club: true });
+
+    // It stays there, also after a reload served by the proxy.
+    await page.reload();
     await expect(heading(page)).toHaveText('My account');
     await expect(page).toHaveURL('/account/');
+  });
 
-    // It stays there: a client navigation within the signed-in area and a reload keep it.
-    await page.reload();
+  test('with the session cookie set, the return path opens directly', async ({ page }) => {
+    await page.goto('/account/');
+    const returnTo = new URL(page.url()).searchParams.get('returnTo');
+    expect(returnTo).toBe('/account/');
+
+    await signIn(page, DEMO_URL);
+    const response = await page.goto(returnTo!);
+    expect(response?.request().redirectedFrom()).toBeNull();
     await expect(heading(page)).toHaveText('My account');
     await expect(page).toHaveURL('/account/');
   });
@@ -38,48 +49,51 @@ test.describe('auth', () => {
   });
 
   test('public pages do not ask for sign-in', async ({ page }) => {
-    await page.goto('/events/1/');
-    await expect(page).toHaveURL('/events/1/');
-    await expect(heading(page)).toHaveText('Event');
+    await page.goto('/faq/');
+    await expect(page).toHaveURL('/faq/');
+    await expect(heading(page)).toHaveText('Frequently asked questions');
   });
 });
 
 test.describe('favorite club (club tenant)', () => {
   test.use({ baseURL: CLUB_URL });
 
-  test('a signed-in user without a favorite club is sent to /club/ from any page', async ({ page, context }) => {
-    await signIn(context, CLUB_URL, { uid: '1', club: false });
-    for (const path of ['/', '/live/', '/account/', '/events/3/']) {
+  test('a signed-in user without a favorite club is sent to /club/ from any page', async ({ page }) => {
+    expect(await signIn(page, CLUB_URL, 'noclub')).toEqual({ uid: 'u-noclub', club: false });
+    for (const path of ['/', '/live/', '/account/', '/faq/']) {
       await page.goto(path);
       await expect(page, `from ${path}`).toHaveURL('/club/');
     }
     await expect(heading(page)).toHaveText('Choose your favorite club');
   });
 
-  test('/club/ itself renders for that user without a redirect loop', async ({ page, context }) => {
-    await signIn(context, CLUB_URL, { uid: '1', club: false });
+  test('/club/ itself renders for that user without a redirect loop', async ({ page }) => {
+    await signIn(page, CLUB_URL, 'noclub');
     const response = await page.goto('/club/');
     expect(response?.status()).toBe(200);
     expect(response?.request().redirectedFrom()).toBeNull();
     await expect(heading(page)).toHaveText('Choose your favorite club');
+    await expect(page).toHaveURL('/club/');
   });
 
-  test('a user who has chosen a club browses freely', async ({ page, context }) => {
-    await signIn(context, CLUB_URL, { uid: '1', club: true });
-    await page.goto('/live/');
-    await expect(page).toHaveURL('/live/');
+  test('a user who has chosen a club browses freely', async ({ page }) => {
+    await signIn(page, CLUB_URL, 'viewer');
+    await page.goto('/faq/');
+    await expect(page).toHaveURL('/faq/');
+    await expect(heading(page)).toHaveText('Frequently asked questions');
   });
 
   test('anonymous visitors are not sent to /club/', async ({ page }) => {
-    await page.goto('/live/');
-    await expect(page).toHaveURL('/live/');
+    await page.goto('/faq/');
+    await expect(page).toHaveURL('/faq/');
   });
 });
 
-test('the favorite-club rule does not apply on a tenant without club selection', async ({ page, context }) => {
-  await signIn(context, DEMO_URL, { uid: '1', club: false });
-  await page.goto(`${DEMO_URL}/live/`);
-  await expect(page).toHaveURL(`${DEMO_URL}/live/`);
+test('the favorite-club rule does not apply on a tenant without club selection', async ({ page }) => {
+  await signIn(page, DEMO_URL, 'noclub');
+  await page.goto(`${DEMO_URL}/faq/`);
+  await expect(page).toHaveURL(`${DEMO_URL}/faq/`);
+  await expect(heading(page)).toHaveText('Frequently asked questions');
 });
 
 test.describe('login skip', () => {
@@ -136,16 +150,18 @@ test.describe('storeUrl', () => {
 });
 
 test.describe('disable-team-page', () => {
-  test('the club tenant, which disables team pages, answers /team/1/ with the 404 page', async ({ page }) => {
-    const response = await page.goto(`${CLUB_URL}/team/1/`);
-    expect(response?.status()).toBe(404);
-    await expect(heading(page)).toHaveText('Page Not Found: /team/1/');
+  test('the club tenant, which disables team pages, answers /team/{id}/ with the 404 page', async ({ page }) => {
+    for (const id of ['1', SEEDED_TEAM_ID]) {
+      const response = await page.goto(`${CLUB_URL}/team/${id}/`);
+      expect(response?.status()).toBe(404);
+      await expect(heading(page)).toHaveText(`Page Not Found: /team/${id}/`);
+    }
   });
 
-  test('the demo tenant shows /team/1/', async ({ page }) => {
-    const response = await page.goto(`${DEMO_URL}/team/1/`);
+  test('the demo tenant shows the same team page', async ({ page }) => {
+    const response = await page.goto(`${DEMO_URL}/team/${SEEDED_TEAM_ID}/`);
     expect(response?.status()).toBe(200);
-    await expect(heading(page)).toHaveText('Team');
+    await expect(heading(page)).toHaveText('Northside United');
   });
 });
 
@@ -183,8 +199,8 @@ test.describe('chain order', () => {
     await expect(page).toHaveURL(`${CLUB_URL}/`);
   });
 
-  test('club: for a user without a club, /auth/login/ goes to /club/ (favorite club runs before login skip)', async ({ page, context }) => {
-    await signIn(context, CLUB_URL, { uid: '1', club: false });
+  test('club: for a user without a club, /auth/login/ goes to /club/ (favorite club runs before login skip)', async ({ page }) => {
+    await signIn(page, CLUB_URL, 'noclub');
     await page.goto(`${CLUB_URL}/auth/login/`);
     await expect(page).toHaveURL(`${CLUB_URL}/club/`);
   });

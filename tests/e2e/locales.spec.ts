@@ -47,10 +47,10 @@ test.describe('fallback', () => {
 });
 
 test('the locale switcher moves to the chosen language and remembers it for a year (SameSite=Lax)', async ({ page, context }) => {
-  await page.goto('/latest/?team=7');
+  await page.goto('/faq/?from=footer');
   await waitForHydration(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
-  await expect(page).toHaveURL('/de/latest/?team=7');
+  await expect(page).toHaveURL('/de/faq/?from=footer');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
   const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
@@ -66,10 +66,10 @@ test('the locale switcher moves to the chosen language and remembers it for a ye
 });
 
 test('switching to Hebrew turns the document right-to-left without a reload by hand', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/faq/');
   await waitForHydration(page);
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'עברית' });
-  await expect(page).toHaveURL('/he/');
+  await expect(page).toHaveURL('/he/faq/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'he');
 });

@@ -1,6 +1,6 @@
 /** SPEC §1 tenants: the host name picks the customer configuration, which shows in name and theme. */
 import { expect, test } from '@playwright/test';
-import { CLUB_URL, DEMO_URL, expectColorMode } from './support/portal';
+import { CLUB_URL, DEMO_URL, expectColorMode, SEEDED_TEAM_ID } from './support/portal';
 
 test.use({ colorScheme: 'light' });
 
@@ -39,6 +39,6 @@ test('a stored light preference cannot lighten the dark-only club tenant', async
 
 test('each tenant keeps its own configuration on the same path', async ({ page }) => {
   // Team pages are switched off for the club only (disable-team-page).
-  expect((await page.goto(`${DEMO_URL}/team/1/`))?.status()).toBe(200);
-  expect((await page.goto(`${CLUB_URL}/team/1/`))?.status()).toBe(404);
+  expect((await page.goto(`${DEMO_URL}/team/${SEEDED_TEAM_ID}/`))?.status()).toBe(200);
+  expect((await page.goto(`${CLUB_URL}/team/${SEEDED_TEAM_ID}/`))?.status()).toBe(404);
 });

@@ -1,9 +1,10 @@
 /**
- * Shared knowledge of the two demo tenants and of how a test stands in for a signed-in user
- * until the sign-in screens exist.
+ * Shared knowledge of the two demo tenants, the reference API's seeded users and team, and how a
+ * test signs a user in where the sign-in screen is skipped.
  */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { LEAGUES, teamId } from '../../../server/db/seed/leagues';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -14,35 +15,59 @@ export const CLUB_URL = process.env.PLAYWRIGHT_CLUB_URL ?? `http://club.localhos
 
 export const THEME_COLOR = { dark: '#0f1624', light: '#f4f7fc' } as const;
 
-export interface FakeSession {
+/** Seeded users of the reference API (server/db/seed/users.ts). */
+export const USERS = {
+  /** Has a favorite club. */
+  viewer: { email: 'viewer@demo.test', password: 'Passw0rd!' },
+  /** Has not chosen a favorite club yet. */
+  noclub: { email: 'noclub@demo.test', password: 'Passw0rd!' },
+} as const;
+
+export interface SessionCookieValue {
   uid: string;
-  /** Whether the user has already chosen a favorite club. */
   club: boolean;
 }
 
 /**
- * Signs a user in the way the app itself will: the session cookie the proxy's guards read
- * (lib/session/cookie.ts) plus the persisted session store in localStorage, so the client-side
- * reconciliation of the two finds them in agreement.
+ * Signs a seeded user in on `origin` without the sign-in screen (the club tenant skips it): the
+ * platform's login call from the browser, then what the app keeps after a sign-in — the persisted
+ * session store in localStorage and the session cookie the proxy's guards read
+ * (encodeURIComponent(JSON.stringify({ uid, club })), lib/session/cookie.ts). The token is real,
+ * so the app's own checks (device check, profile, refresh) accept the session.
  */
-export async function signIn(context: BrowserContext, origin: string, session: FakeSession = { uid: '1', club: true }) {
-  await context.addCookies([{ name: 'portal_session', value: encodeURIComponent(JSON.stringify(session)), url: origin }]);
-  const persisted = {
-    state: {
-      user: { id: session.uid, email: 'viewer@example.org', fullName: 'Test Viewer', countryName: null, favoriteClubId: session.club ? '7' : null },
-      token: 'test-token',
-      userTokenData: { token: 'test-token', tokenExpirationTime: 3600, tokenUpdateTime: Math.floor(Date.now() / 1000), refreshToken: 'test-refresh' },
-      followed: {},
-      devices: [],
-    },
-    version: 1,
-  };
-  await context.addInitScript(
-    ({ host, value }) => {
-      if (window.location.host === host && !window.localStorage.getItem('portal-session')) window.localStorage.setItem('portal-session', value);
-    },
-    { host: new URL(origin).host, value: JSON.stringify(persisted) },
-  );
+export async function signIn(page: Page, origin: string, who: keyof typeof USERS = 'viewer'): Promise<SessionCookieValue> {
+  // A same-origin document without the app, so nothing runs before the session is in place.
+  await page.goto(`${origin}/builds/latest.json`);
+  const session = await page.evaluate(async ({ email, password }) => {
+    const ua = navigator.userAgent;
+    const response = await fetch('/api/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password, device_id: ua, device_name: ua, strategy: 'refresh' }),
+    });
+    if (!response.ok) throw new Error(`login for ${email} failed: ${response.status} ${await response.text()}`);
+    const { content } = (await response.json()) as {
+      content: {
+        profile: { id: string; email: string; displayName: string; countryName: string | null; favoriteClubId: string | null };
+        tokenData: { access_token: string; expires_in: number; refresh_token: string };
+      };
+    };
+    const { profile, tokenData } = content;
+    const user = { id: profile.id, email: profile.email, fullName: profile.displayName, countryName: profile.countryName, favoriteClubId: profile.favoriteClubId };
+    const userTokenData = { token: tokenData.access_token, tokenExpirationTime: tokenData.expires_in, tokenUpdateTime: Math.floor(Date.now() / 1000), refreshToken: tokenData.refresh_token };
+    const state = { user, token: tokenData.access_token, userTokenData, followed: {}, devices: [] };
+    localStorage.setItem('portal-session', JSON.stringify({ state, version: 1 }));
+    return { uid: profile.id, club: profile.favoriteClubId !== null };
+  }, USERS[who]);
+  await page.context().addCookies([{ name: 'portal_session', value: encodeURIComponent(JSON.stringify(session)), url: origin }]);
+  return session;
+}
+
+/** The session cookie as the browser holds it for `origin`, decoded. */
+export async function sessionCookie(page: Page, origin: string): Promise<SessionCookieValue | null> {
+  const cookie = (await page.context().cookies(origin)).find((c) => c.name === 'portal_session');
+  if (!cookie?.value) return null;
+  return JSON.parse(decodeURIComponent(cookie.value)) as SessionCookieValue;
 }
 
 /** The theme-color meta once the client has settled the colour mode. */
@@ -88,3 +113,6 @@ export async function waitForHydration(page: Page) {
 export async function waitForReact(locator: Locator) {
   await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
 }
+
+/** A team that exists in the reference API's deterministic seed (team pages render API data). */
+export const SEEDED_TEAM_ID = teamId(LEAGUES[0]!.teams[0]!);
