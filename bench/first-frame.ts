@@ -30,25 +30,25 @@ const { values } = parseArgs({
 const base = values.base.replace(/\/+$/, '');
 const runs = Math.max(1, Number(values.runs) || 9);
 
-/** Runs in every page before its scripts: records the first presented frame of the content video. */
-const FIRST_FRAME_PROBE = () => {
-  const w = window as Window & { __firstFrame?: number };
-  document.addEventListener(
-    'playing',
-    (event) => {
-      const video = event.target;
-      // The pre-roll's own element is not the content (the bench plays without ads anyway).
-      if (!(video instanceof HTMLVideoElement) || video.dataset.testid === 'ad-video' || w.__firstFrame !== undefined) return;
-      const done = (now: number) => {
-        if (w.__firstFrame === undefined && video.currentTime > 0) w.__firstFrame = now;
-        else if (w.__firstFrame === undefined) requestAnimationFrame(done);
-      };
-      if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback((now) => done(now));
-      else done(performance.now());
-    },
-    true,
-  );
-};
+/**
+ * Runs in every page before its scripts: records when the content video presents its first frame
+ * after 'playing' (ms on the page's clock, i.e. since navigation start). A string, not a function:
+ * tsx would wrap a function with helpers that do not exist in the page.
+ */
+const FIRST_FRAME_PROBE = `
+document.addEventListener('playing', (event) => {
+  const video = event.target;
+  // The pre-roll has its own element; the bench plays without ads anyway.
+  if (!(video instanceof HTMLVideoElement) || video.dataset.testid === 'ad-video' || window.__firstFrame !== undefined) return;
+  const done = (now) => {
+    if (window.__firstFrame !== undefined) return;
+    if (video.currentTime > 0) window.__firstFrame = now;
+    else requestAnimationFrame(done);
+  };
+  if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback((now) => done(now));
+  else done(performance.now());
+}, true);
+`;
 
 function barePage(src: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare</title></head><body>
@@ -80,19 +80,28 @@ async function serveBare(): Promise<{ server: Server; origin: string }> {
   return { server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
 }
 
-async function firstFrame(context: BrowserContext, url: string): Promise<number> {
+interface Visit {
+  /** Navigation start → first frame, ms. */
+  frame: number;
+  /** Navigation start → first byte of the HTML, ms (server render time shows here). */
+  ttfb: number;
+}
+
+async function firstFrame(context: BrowserContext, url: string): Promise<Visit> {
   const page = await context.newPage();
   try {
     await page.goto(url);
-    const handle = await page.waitForFunction(() => (window as Window & { __firstFrame?: number }).__firstFrame, undefined, { timeout: 20_000, polling: 50 });
-    return (await handle.jsonValue()) as number;
+    const handle = await page.waitForFunction(() => (window as Window & { __firstFrame?: number }).__firstFrame, undefined, { timeout: 60_000, polling: 50 });
+    const frame = (await handle.jsonValue()) as number;
+    const ttfb = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseStart ?? 0);
+    return { frame, ttfb };
   } finally {
     await page.close();
   }
 }
 
 /** Repeated visits of one URL: each in a fresh context (cold cache), or all in one warmed-up context. */
-async function visits(browser: Browser, url: string): Promise<{ next: () => Promise<number>; close: () => Promise<void> }> {
+async function visits(browser: Browser, url: string): Promise<{ next: () => Promise<Visit>; close: () => Promise<void> }> {
   const fresh = async () => {
     const context = await browser.newContext();
     await context.addInitScript(FIRST_FRAME_PROBE);
@@ -140,23 +149,26 @@ async function main() {
     await probe.close();
 
     console.log(`First frame (${values.warm ? 'warm cache' : 'cold cache'}), median of ${runs} runs, ${base}\n`);
-    console.log(['stream', 'player', 'bare hls.js', 'ratio', 'player runs'].join('\t'));
+    console.log(['stream', 'player', 'bare hls.js', 'ratio', 'player TTFB', 'player runs'].join('\t'));
     for (const [name, src] of Object.entries(streams)) {
       const query = name === 'VOD' ? 'stream=match-a&vast=none' : 'stream=live&key=bench&vast=none';
       const ours = await visits(browser, `${base}/dev-ad-test/?${query}`);
       const theirs = await visits(browser, `${bare.origin}/?src=${encodeURIComponent(src)}`);
       const player: number[] = [];
       const plain: number[] = [];
+      const ttfb: number[] = [];
       // Interleaved, so drift (CPU load, the API's caches) affects both sides alike.
       for (let i = 0; i < runs; i++) {
-        player.push(await ours.next());
-        plain.push(await theirs.next());
+        const visit = await ours.next();
+        player.push(visit.frame);
+        ttfb.push(visit.ttfb);
+        plain.push((await theirs.next()).frame);
       }
       await ours.close();
       await theirs.close();
       const p = median(player);
       const b = median(plain);
-      console.log([name, ms(p), ms(b), `${(p / b).toFixed(2)}×`, player.map((t) => Math.round(t)).join(' ')].join('\t'));
+      console.log([name, ms(p), ms(b), `${(p / b).toFixed(2)}×`, ms(median(ttfb)), player.map((t) => Math.round(t)).join(' ')].join('\t'));
     }
   } finally {
     bare.server.close();

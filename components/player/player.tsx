@@ -15,6 +15,9 @@ import { CenterOverlay, MutedHint } from './ui/center-overlay';
 import { ControlBar } from './ui/control-bar';
 import { ErrorOverlay } from './ui/error-overlay';
 import { ShortcutsDialog } from './ui/shortcuts-dialog';
+import { prefetchEngine } from './engine/stream-engine';
+
+prefetchEngine();
 
 export function Player(props: PlayerProps) {
   const t = useTranslations('player');

@@ -21,6 +21,23 @@ test('hls.js is loaded by the player, not shipped with the page', async ({ page 
   for (const url of withHls.filter((u): u is string => u !== null)) expect(html).not.toContain(new URL(url).pathname);
 });
 
+test('pages without a player load neither the player, hls.js nor vast-client', async ({ page }) => {
+  for (const path of ['/', '/no-such-page/']) {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') bodies.push(r.text().catch(() => ''));
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const code = (await Promise.all(bodies)).join('\n');
+    expect(code.length).toBeGreaterThan(0);
+    // Markers: hls.js' event names, vast-client's tracker event, the player shell's hls.js settings.
+    expect(code).not.toContain('hlsManifestParsed');
+    expect(code).not.toContain('skip-countdown');
+    expect(code).not.toContain('liveSyncDurationCount');
+    page.removeAllListeners('response');
+  }
+});
+
 test('a changed src switches the stream without remounting or reloading', async ({ page }) => {
   await openPlayer(page, 'vast=none');
   await expectPlayingPast(page, 0.5);

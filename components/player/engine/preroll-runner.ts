@@ -68,6 +68,8 @@ export class PrerollRunner extends ExternalStore<PrerollState> {
     if (this.controller) return;
     this.tags = tags;
     this.update({ ad: initialAdState(tags.length > 0) });
+    // Fetch the parser now (after mount) so the play request only waits for the tag itself.
+    if (tags.length > 0) loadVast().catch(() => (vastModule = null));
   }
 
   /** Whether a play request should run the pre-roll first (it has not been tried yet). */

@@ -5,6 +5,7 @@
  */
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type RefObject } from 'react';
 import { useLocale } from 'next-intl';
+import { preload } from 'react-dom';
 import { adView } from '@/lib/player/ad-machine';
 import { preferredTextTrack } from '@/lib/player/captions';
 import type { PlayerCommand } from '@/lib/player/keyboard';
@@ -45,6 +46,9 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   const [preferredView, setView] = useState<SourceView>(props.initialView ?? 'hd');
   const view = resolveView(props.src, preferredView);
   const url = urlFor(props.src, view);
+  // The server puts this in <head>, so the playlist downloads alongside the page's scripts and
+  // hls.js finds it in the cache. Same CORS mode as hls.js' XHR (anonymous), or it would not match.
+  if (url) preload(url, { as: 'fetch', crossOrigin: 'anonymous' });
   const [requested, setRequested] = useState(false);
   const [mutedByPolicy, setMutedByPolicy] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -83,14 +87,19 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   const loadSource = useEffectEvent((next: string | null) => engine.load({ url: next, startAt: latest.current.startAt }));
   useEffect(() => loadSource(url), [url]);
 
-  function playContent(): void {
+  async function playContent(): Promise<void> {
     const video = videoRef.current;
     if (!video || engine.get().error) return;
-    void playWithFallback(video).then((outcome) => {
+    // A source switch can still cut a play() short; one more try on the new source, then give up.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await engine.whenAttached();
+      const outcome = await playWithFallback(video);
+      if (outcome === 'interrupted') continue;
       if (outcome === 'muted') setMutedByPolicy(true);
       // Refused even muted (data saver, policy): show the play button again instead of a spinner.
       if (outcome === 'blocked') setRequested(false);
-    });
+      return;
+    }
   }
 
   function requestPlay(): void {
@@ -106,11 +115,11 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
         video.muted = adVideo.muted;
         video.volume = adVideo.volume;
         if (playback === 'muted' && adVideo.muted) setMutedByPolicy(true);
-        playContent();
+        void playContent();
       });
       return;
     }
-    playContent();
+    void playContent();
   }
 
   const autoPlay = useEffectEvent(() => {
@@ -191,7 +200,7 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     setView,
     retry: () => {
       engine.retry();
-      if (requested) playContent();
+      if (requested) void playContent();
     },
     skipAd: () => preroll.skip(),
     adClickThrough: () => preroll.clickThrough(),
