@@ -12,12 +12,12 @@ test.describe('with a dark OS', () => {
   test.use({ colorScheme: 'dark' });
 
   test('the system preference gives the dark theme and theme-color #0f1624', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/faq/');
     await expectColorMode(page, 'dark');
   });
 
   test('choosing Light in the colour mode switcher turns the page light and is remembered', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/faq/');
     await chooseColorMode(page, 'Light');
     await expectColorMode(page, 'light');
     const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith('color-mode')));
@@ -32,19 +32,19 @@ test.describe('with a light OS', () => {
   test.use({ colorScheme: 'light' });
 
   test('the system preference gives the light theme and theme-color #f4f7fc', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/faq/');
     await expectColorMode(page, 'light');
   });
 
   test('the system preference follows the OS when it changes', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/faq/');
     await expectColorMode(page, 'light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectColorMode(page, 'dark');
   });
 
   test('choosing Dark in the colour mode switcher turns the page dark', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/faq/');
     await chooseColorMode(page, 'Dark');
     await expectColorMode(page, 'dark');
     await chooseColorMode(page, 'System');
@@ -52,7 +52,7 @@ test.describe('with a light OS', () => {
   });
 
   test('/channels/{id}/ forces dark over a stored light preference until the next navigation', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/faq/');
     await chooseColorMode(page, 'Light');
     await page.goto('/channels/1/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channel');
@@ -61,12 +61,12 @@ test.describe('with a light OS', () => {
     await expect(page.getByRole('combobox', { name: 'Colour mode' })).toBeDisabled();
 
     // A client-side navigation (the document survives) ends the forcing.
-    const live = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Live', exact: true });
-    await waitForReact(live);
+    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
+    await waitForReact(signInLink);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await live.click();
-    await expect(page).toHaveURL('/live/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live now');
+    await signInLink.click();
+    await expect(page).toHaveURL(/\/auth\/login\/(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
     await expectColorMode(page, 'light');
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
@@ -76,14 +76,14 @@ test.describe('with a dark OS and a stored dark preference', () => {
   test.use({ colorScheme: 'dark' });
 
   test('/open-app/ forces light, and the preference applies again on the next page', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/faq/');
     await chooseColorMode(page, 'Dark');
     await page.goto('/open-app/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open the app');
     await expectColorMode(page, 'light');
 
     await page.goBack();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/faq/');
     await expectColorMode(page, 'dark');
   });
 });

@@ -5,7 +5,7 @@ import { CLUB_URL, DEMO_URL, expectColorMode, SEEDED_TEAM_ID } from './support/p
 test.use({ colorScheme: 'light' });
 
 test('the demo tenant on localhost shows its own name, brand colour and the light theme', async ({ page }) => {
-  await page.goto(`${DEMO_URL}/`);
+  await page.goto(`${DEMO_URL}/faq/`);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Demo Sports', exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/Demo Sports/);
   await expect(page.getByText('Northside Club TV')).toHaveCount(0);
@@ -16,7 +16,7 @@ test('the demo tenant on localhost shows its own name, brand colour and the ligh
 });
 
 test('the club tenant on club.localhost shows its own name, brand colour and the dark theme', async ({ page }) => {
-  await page.goto(`${CLUB_URL}/`);
+  await page.goto(`${CLUB_URL}/faq/`);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Northside Club TV', exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/Northside Club TV/);
   await expect(page.getByText('Demo Sports')).toHaveCount(0);
@@ -24,7 +24,7 @@ test('the club tenant on club.localhost shows its own name, brand colour and the
 });
 
 test('the dark-only club tenant stays dark with a light OS and offers no colour mode choice', async ({ page }) => {
-  await page.goto(`${CLUB_URL}/`);
+  await page.goto(`${CLUB_URL}/faq/`);
   await expectColorMode(page, 'dark');
   await expect(page.getByRole('combobox', { name: 'Colour mode' })).toHaveCount(0);
   // The page really is painted dark, not just labelled so.
