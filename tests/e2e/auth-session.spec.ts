@@ -90,3 +90,18 @@ test.describe('favorite club (club tenant)', () => {
     await expect(page).toHaveURL('/live/');
   });
 });
+
+test('signing out in one tab signs the other tab out too', async ({ page, request, context }) => {
+  const account = await createAccount(request, 'tabs');
+  await signInWithForm(page, account);
+  await expect(userMenu(page, account.name)).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/account/general/');
+  await expect(other.getByLabel('Full name')).toHaveValue(account.name);
+
+  await userMenu(page, account.name).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  // The other tab learns it from storage and leaves the signed-in page for sign-in.
+  await expect(other).toHaveURL('/auth/login/?returnTo=%2Faccount%2Fgeneral%2F');
+});
