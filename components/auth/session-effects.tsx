@@ -17,6 +17,7 @@ import { checkDevice } from '@/lib/session/device-check';
 import { isSessionEnding } from '@/lib/session/expire';
 import { clearLocalSession, logout } from '@/lib/session/logout';
 import { DEVICE_NOT_ALLOWED_PARAM, hardNavigate, loginNoticePath } from '@/lib/session/navigation';
+import { readLastSignMethod } from '@/lib/session/sign-method';
 import { exposeTestHooks } from '@/lib/session/test-hooks';
 import { useTenant } from '@/lib/tenant/context';
 import { portalPath } from '@/lib/portal-path';
@@ -42,6 +43,9 @@ export function SessionEffects() {
   useEffect(() => {
     if (!hydrated || !userId) return;
     let cancelled = false;
+    // Analytics tools forget the user on a page load: tell them again who is signed in.
+    const user = useSessionStore.getState().user;
+    if (user) analytics.identify(user.id, { email: user.email, name: user.fullName, country: user.countryName, tenant: tenant.id, last_sign_method: readLastSignMethod() ?? 'credentials' });
     void checkDevice(browserSessionDeps(api, tenant)).then(async (outcome) => {
       if (cancelled || isSessionEnding()) return;
       if (outcome.kind === 'allowed') return useSessionStore.getState().setDevices(outcome.devices);
