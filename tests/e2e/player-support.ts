@@ -1,9 +1,8 @@
 /** Shared steps of the player's end-to-end tests (tests/e2e/player-*.spec.ts) on /dev-ad-test/. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const PLAYER_NAME = /^Video player: /;
-
-export const player = (page: Page): Locator => page.getByRole('region', { name: PLAYER_NAME });
+/** The player root: a labelled region that carries data-status (found the same way in every locale). */
+export const player = (page: Page): Locator => page.locator('[role="region"][data-status]');
 /** The content <video> (the pre-roll has its own element after it). */
 export const contentVideo = (page: Page): Locator => player(page).locator('video').first();
 

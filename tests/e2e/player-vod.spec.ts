@@ -1,6 +1,7 @@
 /** The player on /dev-ad-test/ with VOD streams: playback, source switches without remount, errors, captions, quality, a11y, RTL. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import he from '../../messages/he.json' with { type: 'json' };
 import { contentVideo, currentTime, expectPlayingPast, openPlayer, player } from './player-support';
 
 test('a VOD plays: currentTime advances', async ({ page }) => {
@@ -132,14 +133,16 @@ test('the test page has no serious or critical axe violation while playing', asy
 });
 
 test('in Hebrew the controls mirror while the timeline stays left-to-right', async ({ page }) => {
-  await openPlayer(page, 'vast=none&autoplay=0', '/he');
+  const t = he.player;
+  await page.goto('/he/dev-ad-test/?vast=none&autoplay=0');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const region = page.getByRole('region', { name: t.region.replace('{title}', he.pages.devAdTest.title) });
   // The control bar appears once playback was requested.
-  await player(page).getByRole('button', { name: /^Play: / }).click();
+  await region.getByRole('button', { name: new RegExp(`^${t.play}: `) }).click();
   await expectPlayingPast(page, 0.2);
-  await player(page).hover();
-  const play = await player(page).getByRole('button', { name: 'Pause', exact: true }).boundingBox();
-  const full = await player(page).getByRole('button', { name: 'Full screen' }).boundingBox();
-  expect(play && full && play.x > full.x).toBe(true);
-  await expect(player(page).getByRole('slider', { name: 'Seek' })).toHaveAttribute('dir', 'ltr');
+  await region.hover();
+  const pause = await region.getByRole('button', { name: t.pause, exact: true }).boundingBox();
+  const full = await region.getByRole('button', { name: t.fullscreen, exact: true }).boundingBox();
+  expect(pause && full && pause.x > full.x).toBe(true);
+  await expect(region.getByRole('slider', { name: t.seek })).toHaveAttribute('dir', 'ltr');
 });
