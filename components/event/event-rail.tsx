@@ -34,7 +34,7 @@ export function EventRail({ id, title, filters, moreHref, hideWhenEmpty, priorit
   if (hideWhenEmpty && query.isSuccess && items.length === 0) return null;
   const headingId = `rail-${id}`;
   return (
-    <section aria-labelledby={headingId} className="mt-10 first:mt-6">
+    <section aria-labelledby={headingId} className="mt-10 [contain-intrinsic-size:auto_420px] [content-visibility:auto] first:mt-6">
       <div className="mb-3 flex min-h-8 items-center gap-4 sm:pe-20">
         <h2 id={headingId} className="text-xl font-bold">
           {title}

@@ -58,13 +58,15 @@ export function FollowPicker({ items, label, followedOnly = false, chooseHref }:
           ) : (
             <span aria-hidden="true" className="bg-surface-sunken h-10 w-10 shrink-0 rounded-md" />
           )}
-          <span className="min-w-0 flex-1 truncate font-medium">{item.title}</span>
-          {item.drillHref && (
-            <Link href={item.drillHref} prefetch={false} className="text-fg-muted hover:text-fg text-sm underline underline-offset-4">
-              {t('chooseIn')}
-              <span className="sr-only"> {item.title}</span>
-            </Link>
-          )}
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium">{item.title}</p>
+            {item.drillHref && (
+              <Link href={item.drillHref} prefetch={false} className="text-fg-muted hover:text-fg text-sm underline underline-offset-4">
+                {t('chooseIn')}
+                <span className="sr-only"> {item.title}</span>
+              </Link>
+            )}
+          </div>
           <FollowButton id={item.id} title={item.title} type={item.type} size="sm" />
         </li>
       ))}

@@ -1,36 +1,48 @@
-/** Tiles linking to identities (a league's teams, a category's sub-categories). */
+/** Tiles linking to identities (a league's teams, a category's sub-categories), each with a follow toggle when asked. */
+import { FollowButton } from '@/components/follow/follow-button';
+import { followTypeOf } from '@/lib/api/follows';
 import { Link } from '@/lib/i18n/navigation';
 import { identityHref, type Identity } from '@/lib/models/identity';
 
-export function IdentityGrid({ items, label, linkable = true }: { items: Identity[]; label: string; linkable?: boolean }) {
+interface IdentityGridProps {
+  items: Identity[];
+  label: string;
+  /** False when the tenant has no page for these (team pages switched off). */
+  linkable?: boolean;
+  /** Show a follow toggle on each tile (SPEC §7 follows, from cards). */
+  followable?: boolean;
+}
+
+function Logo({ item }: { item: Identity }) {
+  const src = item.logoUrl ?? item.imageUrl;
+  return src ? (
+    // eslint-disable-next-line @next/next/no-img-element -- logos come from the tenant's API
+    <img src={src} alt="" width={40} height={40} loading="lazy" decoding="async" className="h-10 w-10 shrink-0 rounded-md object-contain" />
+  ) : (
+    <span aria-hidden="true" className="h-10 w-10 shrink-0 rounded-md" style={{ background: item.color ?? 'var(--color-line)' }} />
+  );
+}
+
+export function IdentityGrid({ items, label, linkable = true, followable = false }: IdentityGridProps) {
   if (items.length === 0) return null;
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-      {items.map((item) => {
-        const body = (
-          <>
-            {item.logoUrl || item.imageUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element -- logos come from the tenant's API
-              <img src={(item.logoUrl ?? item.imageUrl)!} alt="" width={40} height={40} loading="lazy" decoding="async" className="h-10 w-10 shrink-0 rounded-md object-contain" />
-            ) : (
-              <span aria-hidden="true" className="h-10 w-10 shrink-0 rounded-md" style={{ background: item.color ?? 'var(--color-line)' }} />
-            )}
-            <span className="min-w-0 truncate font-medium">{item.title}</span>
-          </>
-        );
-        const tile = 'border-line bg-surface-raised flex items-center gap-3 rounded-lg border p-3 text-sm';
-        return (
-          <li key={item.id}>
-            {linkable ? (
-              <Link href={identityHref(item)} prefetch={false} className={`${tile} hover:bg-surface-sunken`}>
-                {body}
-              </Link>
-            ) : (
-              <div className={tile}>{body}</div>
-            )}
-          </li>
-        );
-      })}
+    <ul aria-label={label} className={followable ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6'}>
+      {items.map((item) => (
+        <li key={item.id} className="border-line bg-surface-raised flex items-center gap-2 rounded-lg border p-3 text-sm">
+          {linkable ? (
+            <Link href={identityHref(item)} prefetch={false} className="flex min-w-0 flex-1 items-center gap-3 rounded-md hover:underline">
+              <Logo item={item} />
+              <span className="min-w-0 truncate font-medium">{item.title}</span>
+            </Link>
+          ) : (
+            <div className="flex min-w-0 flex-1 items-center gap-3">
+              <Logo item={item} />
+              <span className="min-w-0 truncate font-medium">{item.title}</span>
+            </div>
+          )}
+          {followable && <FollowButton id={item.id} title={item.title} type={followTypeOf(item.kind)} size="sm" />}
+        </li>
+      ))}
     </ul>
   );
 }

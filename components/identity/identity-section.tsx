@@ -2,14 +2,14 @@
 import { IdentityGrid } from './identity-grid';
 import type { Identity } from '@/lib/models/identity';
 
-export function IdentitySection({ id, title, items, linkable = true }: { id: string; title: string; items: Identity[]; linkable?: boolean }) {
+export function IdentitySection({ id, title, items, linkable = true, followable = false }: { id: string; title: string; items: Identity[]; linkable?: boolean; followable?: boolean }) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={`section-${id}`} className="mt-10">
       <h2 id={`section-${id}`} className="mb-3 text-xl font-bold">
         {title}
       </h2>
-      <IdentityGrid items={items} label={title} linkable={linkable} />
+      <IdentityGrid items={items} label={title} linkable={linkable} followable={followable} />
     </section>
   );
 }

@@ -2,6 +2,7 @@
  * VAST pre-rolls on /dev-ad-test/ against the reference API's tags, with the tracking the API
  * records. Serial: the API keeps one tracking log, which each test clears.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { bigPlay, clearTrackingHits, contentVideo, currentTime, expectPlayingPast, openPlayer, player, trackingHits } from './player-support';
 
@@ -50,10 +51,13 @@ test('a skippable pre-roll counts down to its skip offset, then Skip tracks skip
   expect(hits).not.toContain('complete');
 });
 
-test('Learn more opens the landing page and records the click', async ({ page }) => {
+test('the ad overlay is accessible, and Learn more opens the landing page and records the click', async ({ page }) => {
   await openPlayer(page, 'vast=preroll-skippable&autoplay=0');
   await clearTrackingHits(page);
   await bigPlay(page).click();
+  await expect(page.getByTestId('ad-overlay')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // Opened with noopener, so it is a new page of the context rather than this page's popup.
   const landing = page.context().waitForEvent('page');
   await page.getByTestId('ad-overlay').getByRole('button', { name: 'Learn more' }).click();

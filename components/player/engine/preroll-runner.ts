@@ -110,6 +110,10 @@ export class PrerollRunner extends ExternalStore<PrerollState> {
     else video.pause();
   }
 
+  pause(): void {
+    if (this.get().ad.phase === 'playing') this.video?.pause();
+  }
+
   toggleMute(): void {
     if (this.video) this.video.muted = !this.video.muted;
   }

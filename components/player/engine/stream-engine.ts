@@ -114,7 +114,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
     this.teardown();
     this.attached = new Promise((resolve) => (this.markAttached = resolve));
     this.update({ ...INITIAL, engine: this.kind, url, live: null });
-    if (!url) return;
+    if (!url) return this.markAttached();
     if (this.kind === 'none') {
       this.update({ error: { kind: 'unsupported', detail: 'no MSE and no native HLS' } });
       return;

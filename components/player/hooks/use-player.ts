@@ -18,6 +18,7 @@ import { MediaStore } from '../engine/media-store';
 import { PrerollRunner, prerollTags } from '../engine/preroll-runner';
 import { StreamEngine } from '../engine/stream-engine';
 import type { PlayerProps } from '../types';
+import { useMediaSession } from './use-media-session';
 import { useScreenModes } from './use-screen-modes';
 import { useShortcuts } from './use-shortcuts';
 
@@ -103,6 +104,8 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   }
 
   function requestPlay(): void {
+    // Nothing to play yet (no URL): neither an ad nor a spinner; the page shows its own state.
+    if (!engine.get().url) return;
     setRequested(true);
     const adVideo = adVideoRef.current;
     const video = videoRef.current;
@@ -145,7 +148,7 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
 
   const commands = {
     play: requestPlay,
-    pause: () => (preroll.get().ad.phase === 'playing' ? preroll.togglePause() : videoRef.current?.pause()),
+    pause: () => (preroll.get().ad.phase === 'playing' ? preroll.pause() : videoRef.current?.pause()),
     togglePlay: () => {
       const video = videoRef.current;
       const phase = preroll.get().ad.phase;
@@ -237,6 +240,8 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     }
   }
   useShortcuts(rootRef, props.keyboardScope ?? 'player', run);
+  // Claimed once the viewer asked to play, so a page of muted previews does not fight over it.
+  useMediaSession(props.title, props.poster, requested, { play: requestPlay, pause: commands.pause, seekBy: commands.seekBy });
 
   useImperativeHandle(props.ref, () => ({
     play: requestPlay,

@@ -8,10 +8,6 @@ import { SocialButtons } from '@/components/auth/social-buttons';
 import { Link } from '@/lib/i18n/navigation';
 import { enabledProviders } from '@/lib/session/providers';
 
-// It reads the query (notices, return path, limit data). Under the tenant/locale layout's
-// generateStaticParams the route would otherwise render statically and fail with DYNAMIC_SERVER_USAGE.
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/login'>) {
   return privatePageMetadata(params, 'login', '/auth/login/');
 }

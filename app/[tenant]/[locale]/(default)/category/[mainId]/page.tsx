@@ -37,7 +37,7 @@ export default async function CategoryPage({ params }: PageProps<'/[tenant]/[loc
   return (
     <PageContainer>
       <IdentityHeader identity={category} sportLabel={category.sportType ? sportLabel(category.sportType) : null} />
-      <IdentitySection id="sub-categories" title={t('subCategories')} items={subCategories} />
+      <IdentitySection id="sub-categories" title={t('subCategories')} items={subCategories} followable />
       <IdentityEvents tenantId={tenantId} locale={locale} scope={{ identityIds: [category.id] }} name={category.fullTitle} />
     </PageContainer>
   );

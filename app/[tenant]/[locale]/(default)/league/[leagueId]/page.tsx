@@ -40,8 +40,8 @@ export default async function LeaguePage({ params }: PageProps<'/[tenant]/[local
     <PageContainer>
       <IdentityHeader identity={league} sportLabel={league.sportType ? sportLabel(league.sportType) : null} />
       <IdentityEvents tenantId={tenantId} locale={locale} scope={{ identityIds: [league.id] }} name={league.fullTitle} />
-      <IdentitySection id="teams" title={t('teams')} items={teams} linkable={!tenant.disable_team_pages} />
-      <IdentitySection id="sub-categories" title={t('subCategories')} items={subCategories} />
+      <IdentitySection id="teams" title={t('teams')} items={teams} linkable={!tenant.disable_team_pages} followable />
+      <IdentitySection id="sub-categories" title={t('subCategories')} items={subCategories} followable />
     </PageContainer>
   );
 }

@@ -4,10 +4,6 @@ import { Suspense } from 'react';
 import { LimitSkeleton, LimitView } from '@/components/auth/limit-view';
 import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
 
-// It reads the query (notices, return path, limit data). Under the tenant/locale layout's
-// generateStaticParams the route would otherwise render statically and fail with DYNAMIC_SERVER_USAGE.
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/login/limit'>) {
   return privatePageMetadata(params, 'loginLimit', '/auth/login/limit/');
 }
