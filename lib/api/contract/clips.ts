@@ -1,5 +1,6 @@
 /** Highlight and clip calls of SPEC §7: a user's clips and highlights, an event's highlights. */
 import { z } from 'zod';
+import { userTitleSchema } from './user-title';
 import { idInputSchema, oneOrMany, pageSchema, sizeSchema, sortOrderSchema } from './common';
 
 export const USER_MEDIA_TYPES = ['user_clip', 'user_highlight'] as const;
@@ -39,7 +40,7 @@ export type ClipListRequest = z.input<typeof clipListRequestSchema>;
 /** A new user clip or highlight; times are milliseconds into the event's stream. */
 export const clipCreateRequestSchema = z
   .strictObject({
-    title: z.string().trim().min(1).max(200),
+    title: userTitleSchema,
     event_id: idInputSchema,
     media_type: z.enum(USER_MEDIA_TYPES).default('user_clip'),
     startTime: z.number().int().min(0).max(86_400_000).optional(),
@@ -51,5 +52,5 @@ export const clipCreateRequestSchema = z
   });
 export type ClipCreateRequest = z.input<typeof clipCreateRequestSchema>;
 
-export const clipUpdateRequestSchema = z.strictObject({ title: z.string().trim().min(1).max(200) });
+export const clipUpdateRequestSchema = z.strictObject({ title: userTitleSchema });
 export type ClipUpdateRequest = z.input<typeof clipUpdateRequestSchema>;

@@ -93,6 +93,8 @@ export const ERROR_CODES = [
   'access_code_used',
   'already_entitled',
   'global_tags_not_allowed',
+  'title_required',
+  'title_too_long',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -9,6 +9,7 @@ export * from './user';
 export * from './events';
 export * from './clips';
 export * from './tags';
+export * from './user-title';
 export * from './commerce';
 export * from './identities';
 export * from './follows';

@@ -1,5 +1,6 @@
 /** Tag calls of SPEC §7 (list, saveV2, update, remove_list) and the tag of SPEC §3. */
 import { z } from 'zod';
+import { userTitleSchema } from './user-title';
 import { contentSchema, idInputSchema, idSchema, isoDateSchema, pageSchema, paginatedSchema, sizeSchema, urlSchema } from './common';
 
 export const tagSchema = z.looseObject({
@@ -41,7 +42,7 @@ export type TagListRequest = z.input<typeof tagListRequestSchema>;
 
 const ms = z.number().int().min(0).max(86_400_000);
 const tagFields = {
-  title: z.string().trim().min(1).max(200),
+  title: userTitleSchema,
   type: z.string().trim().min(1).max(40),
   playerColor: z.string().max(20).nullable().optional(),
   playerNumber: z.string().max(10).nullable().optional(),

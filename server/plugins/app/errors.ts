@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorAnswer, ErrorCode } from '@/lib/api/contract';
+import { ERROR_CODES, type ErrorAnswer, type ErrorCode } from '@/lib/api/contract';
 import { ApiError } from '../../domain/errors';
 import { globalPlugin } from '../global';
 
@@ -16,6 +16,12 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
 };
+
+/** A schema may name a specific code for its refusal (e.g. the title rule's title_required): zod's custom params.code. */
+function issueCode(params: unknown): ErrorCode {
+  const code = (params as { params?: { code?: unknown } } | undefined)?.params?.code;
+  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : 'validation_error';
+}
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
@@ -31,7 +37,7 @@ export default globalPlugin('errors', async (app) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const where = `${error.validationContext ?? 'request'}${issue?.instancePath ? issue.instancePath.replace(/\//g, '.') : ''}`;
-      return send(reply, 400, 'validation_error', `Invalid ${where}: ${issue?.message ?? 'bad value'}`);
+      return send(reply, 400, issueCode(issue?.params), `Invalid ${where}: ${issue?.message ?? 'bad value'}`);
     }
     if (error instanceof SyntaxError) return send(reply, 400, 'invalid_json', 'The body is not valid JSON');
     const status = isFastifyError(error) && error.statusCode ? error.statusCode : 500;
