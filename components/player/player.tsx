@@ -84,7 +84,7 @@ export function Player(props: PlayerProps) {
       {model.mutedByPolicy && !inAd && model.media.muted && <MutedHint onUnmute={commands.toggleMute} />}
       {stream.error && <ErrorOverlay error={stream.error} onRetry={commands.retry} />}
       {showControls && <ControlBar model={model} hidden={idle} />}
-      <ShortcutsDialog open={model.helpOpen} onOpenChange={model.setHelpOpen} container={model.root} />
+      <ShortcutsDialog open={model.helpOpen} onOpenChange={model.setHelpOpen} container={model.root} features={model.features} />
     </div>
   );
 }

@@ -3,9 +3,10 @@ import type { Ref } from 'react';
 import type { AdOutcome } from '@/lib/player/ad-machine';
 import type { PlayerError } from '@/lib/player/errors';
 import type { PlayerSources, SourceView } from '@/lib/player/sources';
+import type { ClipRange, PlayerMarker } from '@/lib/player/markers';
 import type { PlayerStatus } from '@/lib/player/status';
 
-export type { AdOutcome, PlayerError, PlayerSources, PlayerStatus, SourceView };
+export type { AdOutcome, ClipRange, PlayerError, PlayerMarker, PlayerSources, PlayerStatus, SourceView };
 
 /** A VAST source of SPEC §3 Event 'ads'; offset 0 is a pre-roll (the only kind played so far). */
 export interface PlayerAd {
@@ -31,6 +32,12 @@ export interface PlayerHandle {
   isPaused(): boolean;
   /** Whether full screen is on (the survey does not resume a player that is full screen). */
   isFullscreen(): boolean;
+  /** Seeks to the next / previous marker; returns it, or null when there is none that way. */
+  nextMarker(): PlayerMarker | null;
+  previousMarker(): PlayerMarker | null;
+  /** Marks the clip's in / out point at the current time (needs `onClipChange`); returns the new range. */
+  markIn(): ClipRange | null;
+  markOut(): ClipRange | null;
 }
 
 export interface PlayerProps {
@@ -61,5 +68,16 @@ export interface PlayerProps {
   onError?: (error: PlayerError) => void;
   /** How the pre-roll ended ('completed', 'skipped', 'no-ad', 'failed', 'timeout', 'disabled'). */
   onAdFinish?: (outcome: AdOutcome) => void;
+  /**
+   * Points on the seek bar (tags, comments): coloured ticks that seek there when selected, and N / P
+   * jump to the next / previous one. Times are media seconds; labels are plain text.
+   */
+  markers?: readonly PlayerMarker[];
+  /** A marker was selected (click, Enter, N / P) after the player seeked to it. */
+  onMarkerSelect?: (marker: PlayerMarker) => void;
+  /** The clip being cut: its in / out points are drawn on the seek bar. */
+  clip?: ClipRange;
+  /** With this, the control bar shows 'mark in' / 'mark out' buttons and I / O mark at the current time. */
+  onClipChange?: (clip: ClipRange) => void;
   ref?: Ref<PlayerHandle>;
 }

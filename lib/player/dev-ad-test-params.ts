@@ -21,9 +21,11 @@ export interface DevAdTestConfig {
   autoplay: boolean;
   /** VOD start position in seconds. */
   startAt: number | undefined;
+  /** markers=1: test markers on the seek bar and clip in/out controls (issue 7). */
+  markers: boolean;
 }
 
-export const DEV_DEFAULTS: DevAdTestConfig = { stream: 'match-a', liveKey: 'dev-ad-test', vast: 'preroll-skippable', autoplay: true, startAt: undefined };
+export const DEV_DEFAULTS: DevAdTestConfig = { stream: 'match-a', liveKey: 'dev-ad-test', vast: 'preroll-skippable', autoplay: true, startAt: undefined, markers: false };
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (q: Search, key: string): string | undefined => {
@@ -46,6 +48,7 @@ export function parseDevAdTestParams(q: Search): DevAdTestConfig {
     vast: oneOf(DEV_VAST_TAGS, one(q, 'vast'), DEV_DEFAULTS.vast),
     autoplay: one(q, 'autoplay') !== '0',
     startAt: stream !== 'live' && Number.isFinite(start) && start > 0 && start < 24 * 3600 ? start : undefined,
+    markers: one(q, 'markers') === '1',
   };
 }
 
@@ -65,3 +68,10 @@ export function devPlayerInput(config: DevAdTestConfig, mediaBase: string): DevP
   const ads = config.vast === 'none' ? [] : [{ vastUrl: `${base}/media/vast/${config.vast}.xml`, offset: 0 }];
   return { src, live, ads };
 }
+
+/** The test markers of markers=1 (seconds into the 24 s fixtures; the colours of two teams and the default). */
+export const DEV_MARKERS = [
+  { id: 'dev-1', time: 4, color: '#e11d48' },
+  { id: 'dev-2', time: 12, color: '#2563eb' },
+  { id: 'dev-3', time: 18, color: null },
+] as const;

@@ -13,10 +13,20 @@ export type PlayerCommand =
   | { type: 'toggleMute' }
   | { type: 'toggleFullscreen' }
   | { type: 'toggleCaptions' }
-  | { type: 'showHelp' };
+  | { type: 'showHelp' }
+  | { type: 'nextMarker' }
+  | { type: 'previousMarker' }
+  | { type: 'clipIn' }
+  | { type: 'clipOut' };
+
+/**
+ * Shortcuts that exist only when the page uses the feature: markers (tags on the seek bar) and clip
+ * in/out points. Without it the key is left to the browser and the help does not list it.
+ */
+export type ShortcutFeature = 'markers' | 'clip';
 
 /** Message keys under player.shortcuts for the help dialog. */
-export type ShortcutLabel = 'togglePlay' | 'back10' | 'forward10' | 'back5' | 'forward5' | 'volumeUp' | 'volumeDown' | 'start' | 'end' | 'mute' | 'fullscreen' | 'captions' | 'help';
+export type ShortcutLabel = 'togglePlay' | 'back10' | 'forward10' | 'back5' | 'forward5' | 'volumeUp' | 'volumeDown' | 'start' | 'end' | 'mute' | 'fullscreen' | 'captions' | 'help' | 'nextMarker' | 'previousMarker' | 'clipIn' | 'clipOut';
 
 export interface Shortcut {
   /** KeyboardEvent.key values (lower-case for letters). */
@@ -25,6 +35,7 @@ export interface Shortcut {
   display: readonly string[];
   label: ShortcutLabel;
   command: PlayerCommand;
+  feature?: ShortcutFeature;
 }
 
 export const SEEK_SMALL_S = 5;
@@ -44,10 +55,21 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['m'], display: ['M'], label: 'mute', command: { type: 'toggleMute' } },
   { keys: ['f'], display: ['F'], label: 'fullscreen', command: { type: 'toggleFullscreen' } },
   { keys: ['c'], display: ['C'], label: 'captions', command: { type: 'toggleCaptions' } },
+  { keys: ['n'], display: ['N'], label: 'nextMarker', command: { type: 'nextMarker' }, feature: 'markers' },
+  { keys: ['p'], display: ['P'], label: 'previousMarker', command: { type: 'previousMarker' }, feature: 'markers' },
+  { keys: ['i'], display: ['I'], label: 'clipIn', command: { type: 'clipIn' }, feature: 'clip' },
+  { keys: ['o'], display: ['O'], label: 'clipOut', command: { type: 'clipOut' }, feature: 'clip' },
   { keys: ['?'], display: ['?'], label: 'help', command: { type: 'showHelp' } },
 ];
 
-const BY_KEY = new Map<string, PlayerCommand>(SHORTCUTS.flatMap((s) => s.keys.map((k) => [k, s.command] as const)));
+/** The shortcuts that apply with these features on (the help dialog lists these). */
+export function shortcutsFor(features: ReadonlySet<ShortcutFeature>): Shortcut[] {
+  return SHORTCUTS.filter((s) => s.feature === undefined || features.has(s.feature));
+}
+
+const NO_FEATURES: ReadonlySet<ShortcutFeature> = new Set();
+
+const BY_KEY = new Map<string, Shortcut>(SHORTCUTS.flatMap((s) => s.keys.map((k) => [k, s] as const)));
 
 export interface KeyLike {
   key: string;
@@ -63,7 +85,7 @@ export interface KeyLike {
 export type KeyTarget = 'text' | 'button' | 'slider' | 'other';
 
 /** The command for a key press, or null to leave the event to the browser. */
-export function commandForKey(event: KeyLike, target: KeyTarget = 'other'): PlayerCommand | null {
+export function commandForKey(event: KeyLike, target: KeyTarget = 'other', features: ReadonlySet<ShortcutFeature> = NO_FEATURES): PlayerCommand | null {
   // Ctrl/Cmd/Alt combinations belong to the browser and assistive technology (e.g. Ctrl+F, Alt+←).
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   if (target === 'text') return null;
@@ -71,7 +93,9 @@ export function commandForKey(event: KeyLike, target: KeyTarget = 'other'): Play
   const key = event.key.toLowerCase();
   if (target === 'button' && (key === ' ' || key === 'enter')) return null;
   if (target === 'slider' && ['arrowleft', 'arrowright', 'arrowup', 'arrowdown', 'home', 'end', 'pageup', 'pagedown'].includes(key)) return null;
-  return BY_KEY.get(key) ?? null;
+  const shortcut = BY_KEY.get(key);
+  if (!shortcut || (shortcut.feature !== undefined && !features.has(shortcut.feature))) return null;
+  return shortcut.command;
 }
 
 /** Classifies an element for commandForKey (kept DOM-light so tests can pass plain objects). */

@@ -6,7 +6,9 @@
  */
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { DEV_VAST_TAGS, DEV_VOD_STREAMS, devPlayerInput, type DevAdTestConfig, type DevStream, type DevVastTag } from '@/lib/player/dev-ad-test-params';
+import { EMPTY_CLIP, type ClipRange } from '@/lib/player/markers';
+import { formatClock } from '@/lib/player/time';
+import { DEV_MARKERS, DEV_VAST_TAGS, DEV_VOD_STREAMS, devPlayerInput, type DevAdTestConfig, type DevStream, type DevVastTag } from '@/lib/player/dev-ad-test-params';
 import { Player } from '../player';
 import type { AdOutcome, PlayerHandle, PlayerStatus } from '../types';
 
@@ -21,6 +23,10 @@ export function DevAdTestHarness({ initial, mediaBase, title }: { initial: DevAd
   const [status, setStatus] = useState<PlayerStatus>('idle');
   const [adOutcome, setAdOutcome] = useState<AdOutcome | null>(null);
   const player = useRef<PlayerHandle>(null);
+  const [clip, setClip] = useState<ClipRange>(EMPTY_CLIP);
+  const [selected, setSelected] = useState<string | null>(null);
+  const markers = initial.markers ? DEV_MARKERS.map((m, i) => ({ ...m, label: t('marker', { n: i + 1 }) })) : undefined;
+  const clock = (s: number | null) => (s === null ? '—' : formatClock(s));
   // The pre-roll belongs to the first stream: a URL switch keeps the tags the page opened with.
   const input = devPlayerInput({ ...initial, stream }, mediaBase);
   const reloadHref = `?stream=${draft.stream}&vast=${draft.vast}${initial.liveKey !== 'dev-ad-test' ? `&key=${initial.liveKey}` : ''}`;
@@ -40,6 +46,7 @@ export function DevAdTestHarness({ initial, mediaBase, title }: { initial: DevAd
         keyboardScope="page"
         onStatusChange={setStatus}
         onAdFinish={setAdOutcome}
+        {...(initial.markers ? { markers, onMarkerSelect: (m: { label: string }) => setSelected(m.label), clip, onClipChange: setClip } : {})}
       />
       <section aria-label={t('controls')} className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm">
@@ -78,6 +85,20 @@ export function DevAdTestHarness({ initial, mediaBase, title }: { initial: DevAd
         <dd>
           <output data-testid="ad-outcome">{adOutcome ?? '—'}</output>
         </dd>
+        {initial.markers && (
+          <>
+            <dt>{t('selectedMarker')}</dt>
+            <dd>
+              <output data-testid="selected-marker">{selected ?? '—'}</output>
+            </dd>
+            <dt>{t('clip')}</dt>
+            <dd dir="ltr">
+              <output data-testid="clip-points">
+                {clock(clip.start)} – {clock(clip.end)}
+              </output>
+            </dd>
+          </>
+        )}
         <dt>{t('source')}</dt>
         <dd className="break-all" dir="ltr">
           <output data-testid="player-src">{input.src.hd}</output>

@@ -8,7 +8,8 @@ import { useLocale } from 'next-intl';
 import { preload } from 'react-dom';
 import { adView } from '@/lib/player/ad-machine';
 import { preferredTextTrack } from '@/lib/player/captions';
-import type { PlayerCommand } from '@/lib/player/keyboard';
+import type { PlayerCommand, ShortcutFeature } from '@/lib/player/keyboard';
+import { EMPTY_CLIP, markIn, markOut, nextMarker, previousMarker, type ClipRange, type PlayerMarker } from '@/lib/player/markers';
 import { clampSeek, liveWindow, startOverPosition, type LiveWindow } from '@/lib/player/live';
 import { availableViews, resolveView, urlFor, type SourceView } from '@/lib/player/sources';
 import { playerStatus } from '@/lib/player/status';
@@ -208,7 +209,32 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     skipAd: () => preroll.skip(),
     adClickThrough: () => preroll.clickThrough(),
     showHelp: () => setHelpOpen(true),
+    /** Seeks to a marker and tells the page (the tag panel highlights it). */
+    selectMarker: (marker: PlayerMarker) => {
+      commands.seek(marker.time);
+      latest.current.onMarkerSelect?.(marker);
+    },
+    jumpMarker: (direction: 'next' | 'previous'): PlayerMarker | null => {
+      const markers = latest.current.markers ?? [];
+      const now = videoRef.current?.currentTime ?? 0;
+      const marker = direction === 'next' ? nextMarker(markers, now) : previousMarker(markers, now);
+      if (marker) commands.selectMarker(marker);
+      return marker;
+    },
+    markClip: (point: 'in' | 'out'): ClipRange | null => {
+      const onClipChange = latest.current.onClipChange;
+      if (!onClipChange) return null;
+      const now = videoRef.current?.currentTime ?? 0;
+      const current = latest.current.clip ?? EMPTY_CLIP;
+      const next = point === 'in' ? markIn(current, now) : markOut(current, now);
+      onClipChange(next);
+      return next;
+    },
   };
+
+  const features = new Set<ShortcutFeature>();
+  if (props.markers?.length) features.add('markers');
+  if (props.onClipChange) features.add('clip');
 
   function run(command: PlayerCommand): void {
     const inAd = preroll.get().ad.phase !== 'done' && preroll.get().ad.phase !== 'idle';
@@ -237,9 +263,17 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
         return isLive() ? commands.goLive() : commands.seek(Number.POSITIVE_INFINITY);
       case 'toggleCaptions':
         return commands.toggleCaptions();
+      case 'nextMarker':
+        return void commands.jumpMarker('next');
+      case 'previousMarker':
+        return void commands.jumpMarker('previous');
+      case 'clipIn':
+        return void commands.markClip('in');
+      case 'clipOut':
+        return void commands.markClip('out');
     }
   }
-  useShortcuts(rootRef, props.keyboardScope ?? 'player', run);
+  useShortcuts(rootRef, props.keyboardScope ?? 'player', run, features);
   // Claimed once the viewer asked to play, so a page of muted previews does not fight over it.
   useMediaSession(props.title, props.poster, requested, { play: requestPlay, pause: commands.pause, seekBy: commands.seekBy });
 
@@ -253,6 +287,10 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     goLive: commands.goLive,
     isPaused: () => videoRef.current?.paused ?? true,
     isFullscreen: () => document.fullscreenElement !== null && document.fullscreenElement === rootRef.current,
+    nextMarker: () => commands.jumpMarker('next'),
+    previousMarker: () => commands.jumpMarker('previous'),
+    markIn: () => commands.markClip('in'),
+    markOut: () => commands.markClip('out'),
   }));
 
   return {
@@ -271,6 +309,9 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     mutedByPolicy,
     helpOpen,
     setHelpOpen,
+    features,
+    markers: props.markers ?? [],
+    clip: props.onClipChange ? (props.clip ?? EMPTY_CLIP) : null,
     screen,
     commands,
   };

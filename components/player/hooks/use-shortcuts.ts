@@ -4,10 +4,11 @@
  * open menus and dialogs keys belong to them.
  */
 import { useEffect, useEffectEvent, type RefObject } from 'react';
-import { commandForKey, keyTargetOf, type PlayerCommand } from '@/lib/player/keyboard';
+import { commandForKey, keyTargetOf, type PlayerCommand, type ShortcutFeature } from '@/lib/player/keyboard';
 
-export function useShortcuts(root: RefObject<HTMLElement | null>, scope: 'player' | 'page', run: (command: PlayerCommand) => void): void {
+export function useShortcuts(root: RefObject<HTMLElement | null>, scope: 'player' | 'page', run: (command: PlayerCommand) => void, features: ReadonlySet<ShortcutFeature>): void {
   const onCommand = useEffectEvent(run);
+  const currentFeatures = useEffectEvent(() => features);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -18,7 +19,7 @@ export function useShortcuts(root: RefObject<HTMLElement | null>, scope: 'player
       const nothingFocused = target === null || target === document.body || target === document.documentElement;
       if (!inside && !(scope === 'page' && nothingFocused)) return;
       if (target?.closest('[role="dialog"], [role="menu"], [role="listbox"]')) return;
-      const command = commandForKey(event, keyTargetOf(target as HTMLElement | null));
+      const command = commandForKey(event, keyTargetOf(target as HTMLElement | null), currentFeatures());
       if (!command) return;
       event.preventDefault();
       onCommand(command);

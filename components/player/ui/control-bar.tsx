@@ -10,6 +10,7 @@ import type { PlayerModel } from '../hooks/use-player';
 import { Icon } from './icons';
 import { IconButton } from './icon-button';
 import { LiveIndicator } from './live-indicator';
+import { MarkerStrip } from './marker-strip';
 import { SeekBar } from './seek-bar';
 import { SettingsMenu } from './settings-menu';
 import { VolumeControl } from './volume-control';
@@ -45,7 +46,18 @@ export function ControlBar({ model, hidden }: { model: PlayerModel; hidden: bool
         hidden && 'pointer-events-none opacity-0',
       )}
     >
+      {model.markers.length > 0 && (
+        <MarkerStrip
+          markers={model.markers}
+          min={seek.min}
+          max={seek.max}
+          label={t('markers.label')}
+          markerLabel={(m) => t('markers.marker', { label: m.label, time: formatClock(m.time, { withHours }) })}
+          onSelect={commands.selectMarker}
+        />
+      )}
       <SeekBar
+        clip={model.clip}
         min={seek.min}
         max={seek.max}
         value={media.currentTime}
@@ -68,6 +80,16 @@ export function ControlBar({ model, hidden }: { model: PlayerModel; hidden: bool
           </span>
         )}
         <span className="flex-1" />
+        {model.clip && (
+          <>
+            <IconButton label={t('clip.markIn')} aria-keyshortcuts="I" onClick={() => commands.markClip('in')}>
+              <Icon name="clipIn" />
+            </IconButton>
+            <IconButton label={t('clip.markOut')} aria-keyshortcuts="O" onClick={() => commands.markClip('out')}>
+              <Icon name="clipOut" />
+            </IconButton>
+          </>
+        )}
         {stream.textTracks.length > 0 && (
           <IconButton label={t('captions')} aria-pressed={stream.textTrack >= 0} onClick={commands.toggleCaptions}>
             <Icon name="captions" />

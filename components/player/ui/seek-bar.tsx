@@ -18,12 +18,14 @@ export interface SeekBarProps {
   /** Clock text shown above the thumb while dragging. */
   preview: (value: number) => string;
   disabled?: boolean;
+  /** A clip being cut: its in and out points and the range between them, drawn on the track. */
+  clip?: { start: number | null; end: number | null } | null;
   onSeek: (value: number) => void;
 }
 
 const pct = (v: number, min: number, max: number) => (max > min ? Math.min(100, Math.max(0, ((v - min) / (max - min)) * 100)) : 0);
 
-export function SeekBar({ min, max, value, buffered, label, valueText, preview, disabled = false, onSeek }: SeekBarProps) {
+export function SeekBar({ min, max, value, buffered, label, valueText, preview, disabled = false, clip = null, onSeek }: SeekBarProps) {
   const track = useRef<HTMLDivElement>(null);
   const [scrub, setScrub] = useState<number | null>(null);
   const shown = scrub ?? value;
@@ -91,6 +93,7 @@ export function SeekBar({ min, max, value, buffered, label, valueText, preview, 
       <div ref={track} className="relative h-1 w-full rounded-full bg-white/30 transition-[height] group-hover/seek:h-1.5">
         <div className="absolute inset-y-0 left-0 rounded-full bg-white/45" style={{ width: `${pct(buffered, min, max)}%` }} />
         <div className="bg-brand absolute inset-y-0 left-0 rounded-full" style={{ width: `${played}%` }} />
+        {clip && <ClipMarks start={clip.start} end={clip.end} min={min} max={max} />}
         <div className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white shadow" style={{ left: `${played}%` }} />
       </div>
       {scrub !== null && (
@@ -99,5 +102,19 @@ export function SeekBar({ min, max, value, buffered, label, valueText, preview, 
         </div>
       )}
     </div>
+  );
+}
+
+/** The clip's in / out flags and the range between (decoration: the clip editor states the times in text). */
+function ClipMarks({ start, end, min, max }: { start: number | null; end: number | null; min: number; max: number }) {
+  const flag = 'absolute -top-1.5 h-4 w-1 -translate-x-1/2 rounded-sm bg-amber-400';
+  return (
+    <>
+      {start !== null && end !== null && (
+        <div aria-hidden="true" data-testid="clip-range" className="absolute inset-y-0 bg-amber-400/60" style={{ left: `${pct(start, min, max)}%`, width: `${Math.max(0, pct(end, min, max) - pct(start, min, max))}%` }} />
+      )}
+      {start !== null && <div aria-hidden="true" data-testid="clip-in" className={flag} style={{ left: `${pct(start, min, max)}%` }} />}
+      {end !== null && <div aria-hidden="true" data-testid="clip-out" className={flag} style={{ left: `${pct(end, min, max)}%` }} />}
+    </>
   );
 }

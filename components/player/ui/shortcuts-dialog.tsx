@@ -5,9 +5,20 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { SHORTCUTS } from '@/lib/player/keyboard';
+import { shortcutsFor, type ShortcutFeature } from '@/lib/player/keyboard';
 
-export function ShortcutsDialog({ open, onOpenChange, container }: { open: boolean; onOpenChange: (open: boolean) => void; container: HTMLElement | null }) {
+export function ShortcutsDialog({
+  open,
+  onOpenChange,
+  container,
+  features,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  container: HTMLElement | null;
+  /** Marker and clip keys are listed only where the page uses them. */
+  features: ReadonlySet<ShortcutFeature>;
+}) {
   const t = useTranslations('player');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -18,7 +29,7 @@ export function ShortcutsDialog({ open, onOpenChange, container }: { open: boole
           <Dialog.Description className="mt-1 text-sm text-white/75">{t('shortcuts.description')}</Dialog.Description>
           <table className="mt-4 w-full text-sm">
             <tbody>
-              {SHORTCUTS.map((s) => (
+              {shortcutsFor(features).map((s) => (
                 <tr key={s.label} className="border-t border-white/10">
                   <th scope="row" className="py-1.5 pe-4 text-start font-normal whitespace-nowrap">
                     {s.display.map((key, i) => (

@@ -1,0 +1,41 @@
+'use client';
+/**
+ * One event's tags and live comments for the signed-in user, and the same as player markers
+ * (colour by team). The event page passes `useTagMarkers(eventId)` to <Player markers>.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { PlayerMarker } from '@/lib/player/markers';
+import { tagQueries } from '@/lib/queries/tags';
+import { useQueryContext } from '@/lib/queries/use-query-context';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useSessionStore } from '@/stores/session-store';
+
+/** The signed-in user's id once the session store has hydrated; null for visitors. */
+export function useSignedInUserId(): string | null {
+  const hydrated = useHydrated();
+  const userId = useSessionStore((s) => (s.token ? (s.user?.id ?? null) : null));
+  return hydrated ? userId : null;
+}
+
+export function useEventTags(eventId: string) {
+  const ctx = useQueryContext();
+  const userId = useSignedInUserId();
+  const tags = useQuery({ ...tagQueries.event(ctx, userId ?? '', eventId), enabled: userId !== null });
+  const comments = useQuery(tagQueries.comments(ctx, eventId));
+  return { userId, tags, comments };
+}
+
+/** Comments are drawn in one colour of their own, apart from team colours. */
+export const COMMENT_MARKER_COLOR = '#f59e0b';
+
+export function useTagMarkers(eventId: string): PlayerMarker[] {
+  const { tags, comments } = useEventTags(eventId);
+  return useMemo(
+    () => [
+      ...(tags.data ?? []).map((t) => ({ id: t.id, time: t.startTime, color: t.team?.color ?? t.playerColor, label: t.title })),
+      ...(comments.data ?? []).map((c) => ({ id: c.id, time: c.startTime, color: COMMENT_MARKER_COLOR, label: c.title })),
+    ],
+    [tags.data, comments.data],
+  );
+}
