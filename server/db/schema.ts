@@ -60,6 +60,16 @@ export interface SessionsTable {
   created_at: number;
 }
 
+/** A password reset link's token (only its hash). Single use: used_at is set when it is spent. */
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
 export interface IdentitiesTable {
   id: string;
   kind: 'league' | 'category' | 'subcategory' | 'team';
@@ -274,6 +284,7 @@ export interface Database {
   social_accounts: SocialAccountsTable;
   devices: DevicesTable;
   sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
   identities: IdentitiesTable;
   events: EventsTable;
   highlights: HighlightsTable;

@@ -1,6 +1,9 @@
-/** Users, their social logins and devices. */
+/** Users, their social logins, devices and password reset tokens. */
 import type { Db } from '../db';
 import type { DevicesTable, UsersTable } from '../db/schema';
+import { hashSecret, newId, newSecret } from '../domain/ids';
+
+export type ResetOutcome = { ok: true; userId: string } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
 export function createAccountsRepo(db: Db) {
   return {
@@ -22,6 +25,36 @@ export function createAccountsRepo(db: Db) {
     addDevice: (row: DevicesTable) => db.insertInto('devices').values(row).execute(),
     touchDevice: (id: string, now: number) => db.updateTable('devices').set({ updated_at: now }).where('id', '=', id).execute(),
     deleteDevice: (id: string) => db.deleteFrom('devices').where('id', '=', id).execute(),
+
+    setPassword: (id: string, passwordHash: string) => db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute(),
+
+    /** A new reset token for the user (returned once; only its hash is kept). Earlier unused ones stop working. */
+    createPasswordReset: async (userId: string, now: number, ttlMs: number): Promise<string> => {
+      const token = newSecret('pr');
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+        await trx
+          .insertInto('password_resets')
+          .values({ id: newId('pr'), user_id: userId, token_hash: hashSecret(token), expires_at: now + ttlMs, used_at: null, created_at: now })
+          .execute();
+      });
+      return token;
+    },
+
+    /**
+     * Spends a reset token and sets the new password in one transaction, so one token cannot set two
+     * passwords even when two requests race.
+     */
+    resetPassword: (token: string, passwordHash: string, now: number): Promise<ResetOutcome> =>
+      db.transaction().execute(async (trx): Promise<ResetOutcome> => {
+        const row = await trx.selectFrom('password_resets').selectAll().where('token_hash', '=', hashSecret(token)).executeTakeFirst();
+        if (!row) return { ok: false, reason: 'unknown' };
+        if (row.used_at !== null) return { ok: false, reason: 'used' };
+        if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+        await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', row.id).execute();
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', row.user_id).execute();
+        return { ok: true, userId: row.user_id };
+      }),
   };
 }
 

@@ -6,6 +6,7 @@ import { createCommentsRepo } from './comments';
 import { createCommerceRepo } from './commerce';
 import { createEventsRepo } from './events';
 import { createHighlightsRepo } from './highlights';
+import { createOutbox } from './outbox';
 import { createPersonalRepo } from './personal';
 import { createSessionsRepo } from './sessions';
 
@@ -20,6 +21,8 @@ export async function createRepositories(db: Db) {
     commerce: createCommerceRepo(db),
     personal: createPersonalRepo(db),
     comments: createCommentsRepo(db),
+    /** Password reset mail that a real backend would send (in memory). */
+    outbox: createOutbox(),
   };
 }
 

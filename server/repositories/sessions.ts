@@ -73,6 +73,13 @@ export function createSessionsRepo(db: Db) {
 
     revokeFamily,
 
+    /** Ends every session of the user (after a password reset), or every one but the caller's (after a change). */
+    revokeUser: (userId: string, now: number, keepFamilyId?: string) => {
+      let q = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+      if (keepFamilyId) q = q.where('family_id', '!=', keepFamilyId);
+      return q.execute();
+    },
+
     /**
      * A deleted device's sessions keep only device management: its device check then answers
      * enabled false, which the portal turns into "device no longer allowed" (SPEC §4), rather than

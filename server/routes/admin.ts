@@ -1,6 +1,7 @@
 /**
  * The operator API (X-Admin-Key): change an event's stream or status and comment on it, so operators
- * and tests can trigger every socket message; plus counters at /admin/stats.
+ * and tests can trigger every socket message; plus counters at /admin/stats and the password reset
+ * outbox (the reference API sends no mail).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -133,5 +134,15 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     await comments.remove(commentId);
     app.realtime.toEvent(id, 'comment-on-media-deleted', { eventId: id, commentId });
     return reply.code(204).send();
+  });
+
+  /** The last password reset mail to an address (the reference API's stand-in for a mailbox). */
+  const outboxQuery = z.strictObject({ email: z.string().trim().min(1).max(254) });
+  const outboxAnswer = z.looseObject({ email: z.string(), token: z.string(), link: z.string().nullable(), sentAt: z.string(), expiresAt: z.string() });
+  app.get('/admin/outbox/password-reset', { schema: schema({ querystring: outboxQuery }, outboxAnswer) }, async (req) => {
+    const { email } = req.query as z.output<typeof outboxQuery>;
+    const message = app.repos.outbox.lastFor(email);
+    if (!message) throw notFound('Reset mail');
+    return { ...message, sentAt: iso(message.sentAt), expiresAt: iso(message.expiresAt) };
   });
 }

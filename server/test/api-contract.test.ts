@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_REFRESH, apiRoutes, buildPath, type ApiRoute, type ApiRouteName } from '@/lib/api/contract';
-import { bearer, buildTestApp, login, type TestApp } from './api-helpers';
+import { admin, bearer, buildTestApp, login, type TestApp } from './api-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -22,6 +22,8 @@ interface Ctx {
   refresh: string;
   /** A fresh session of a fresh user, for calls that end it. */
   throwaway: () => Promise<string>;
+  /** A fresh reset token of a fresh user. */
+  resetToken: () => Promise<string>;
   created: Record<string, string>;
 }
 
@@ -38,6 +40,9 @@ const samples: Record<ApiRouteName, (c: Ctx) => Call | Promise<Call>> = {
   logout: async (c) => ({ token: await c.throwaway() }),
   checkCurrentDevice: (c) => ({ token: c.viewer, body: { device_id: 'contract-viewer', device_name: 'x', register_new: 'no_register' } }),
   deleteDevice: async (c) => ({ token: await c.throwaway(), body: { deviceId: 'throwaway-device' } }),
+  forgotPassword: () => ({ body: { email: 'viewer@demo.test', reset_url: 'http://localhost:3000/auth/password/reset/' } }),
+  resetPassword: async (c) => ({ body: { token: await c.resetToken(), password: 'brand-new-pass' } }),
+  changePassword: async (c) => ({ token: await c.throwaway(), body: { current_password: 'longenough1', new_password: 'brand-new-pass' } }),
   getProfile: (c) => ({ token: c.viewer }),
   updateProfile: (c) => ({ token: c.viewer, body: { data: { city: 'Leeds', options: { first_ux: { surveyName: 'first_ux', skipped: 1 } } } } }),
   deleteAccount: async (c) => ({ token: await c.throwaway() }),
@@ -99,6 +104,12 @@ beforeAll(async () => {
       n += 1;
       const res = await t.app.inject({ method: 'POST', url: '/api/user/register', payload: { email: `throwaway${n}@demo.test`, password: 'longenough1', device_id: 'throwaway-device', device_name: 'x' } });
       return res.json<{ content: { tokenData: { access_token: string } } }>().content.tokenData.access_token;
+    },
+    resetToken: async () => {
+      await ctx.throwaway();
+      const email = `throwaway${n}@demo.test`;
+      await t.app.inject({ method: 'POST', url: '/api/user/forgot_password', payload: { email } });
+      return (await t.app.inject({ method: 'GET', url: `/admin/outbox/password-reset?email=${email}`, headers: admin })).json<{ token: string }>().token;
     },
   };
 });

@@ -1,6 +1,7 @@
 /**
  * Authentication calls of SPEC §7: register, login, the oauth2 token endpoint (social token
- * exchange and refresh), logout and device management, with the profile and device shapes of §3.
+ * exchange and refresh), logout and device management, with the profile and device shapes of §3;
+ * plus the password calls SPEC §2's pages need (forgot, reset, change), which §7 leaves open.
  */
 import { z } from 'zod';
 import { contentSchema, idSchema, isoDateSchema } from './common';
@@ -54,9 +55,24 @@ const deviceFields = {
   device_name: z.string().min(1).max(512),
 };
 
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * A password someone chooses (register, reset, change): 8 to 128 characters. A refused one answers
+ * 400 weak_password (the issue's params.code), so a client can point at the field.
+ */
+export const newPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH * 8)
+  .superRefine((password, ctx) => {
+    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
+      ctx.addIssue({ code: 'custom', message: `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`, params: { code: 'weak_password' } });
+  });
+
 export const registerRequestSchema = z.strictObject({
   email: z.email().max(254),
-  password: z.string().min(8).max(128),
+  password: newPasswordSchema,
   displayName: z.string().trim().min(1).max(120).optional(),
   countryName: z.string().max(80).optional(),
   city: z.string().max(120).optional(),
@@ -170,3 +186,35 @@ export const deleteDeviceRequestSchema = z.strictObject({
   deviceId: z.string().min(1).max(512),
 });
 export type DeleteDeviceRequest = z.input<typeof deleteDeviceRequestSchema>;
+
+/**
+ * Forgotten password: always 204, whether or not an account has this address (no account
+ * enumeration). reset_url is the portal's reset page; the mailed link is reset_url?token=…, and it
+ * must be a portal address (the API's allowed origins), so nobody can have links sent elsewhere.
+ */
+export const forgotPasswordRequestSchema = z.strictObject({
+  email: z.email().max(254),
+  reset_url: z.url({ protocol: /^https?$/ }).max(2048).optional(),
+});
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/**
+ * A new password with the mailed token (single use, valid 30 minutes). An unknown, used or expired
+ * token answers 400 invalid_reset_token. Success ends every session of the user (204).
+ */
+export const resetPasswordRequestSchema = z.strictObject({
+  token: z.string().min(1).max(512),
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/**
+ * The signed-in user's new password (204). A wrong current password answers 400
+ * invalid_current_password (not 401, which would mean "refresh the token"). The user's other
+ * sessions end; the calling one stays signed in.
+ */
+export const changePasswordRequestSchema = z.strictObject({
+  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

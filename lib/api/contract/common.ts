@@ -95,6 +95,9 @@ export const ERROR_CODES = [
   'global_tags_not_allowed',
   'title_required',
   'title_too_long',
+  'weak_password',
+  'invalid_reset_token',
+  'invalid_current_password',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

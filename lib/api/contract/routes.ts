@@ -37,6 +37,9 @@ export const apiRoutes = {
   logout: route({ method: 'POST', path: '/api/user/logout', auth: 'required', answer: null }),
   checkCurrentDevice: route({ method: 'POST', path: '/api/user/check_current_device', auth: 'required', body: auth.checkDeviceRequestSchema, answer: auth.checkDeviceAnswerSchema }),
   deleteDevice: route({ method: 'POST', path: '/api/user/delete_device', auth: 'required', body: auth.deleteDeviceRequestSchema, answer: null }),
+  forgotPassword: route({ method: 'POST', path: '/api/user/forgot_password', auth: 'none', body: auth.forgotPasswordRequestSchema, answer: null }),
+  resetPassword: route({ method: 'POST', path: '/api/user/reset_password', auth: 'none', body: auth.resetPasswordRequestSchema, answer: null }),
+  changePassword: route({ method: 'POST', path: '/api/user/change_password', auth: 'required', body: auth.changePasswordRequestSchema, answer: null }),
   // Profile and watchlist
   getProfile: route({ method: 'GET', path: '/api/user/get_profile', auth: 'required', answer: user.profileAnswerSchema }),
   updateProfile: route({ method: 'POST', path: '/api/user/update_profile', auth: 'required', body: user.updateProfileRequestSchema, answer: user.updateProfileAnswerSchema }),

@@ -1,9 +1,11 @@
 /** The migrations in order. Listed statically so bundlers and tsx load them the same way. */
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_init';
+import * as m0002 from './0002_password_resets';
 
 const migrations: Record<string, Migration> = {
   '0001_init': m0001,
+  '0002_password_resets': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {
