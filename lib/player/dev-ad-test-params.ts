@@ -23,9 +23,11 @@ export interface DevAdTestConfig {
   startAt: number | undefined;
   /** markers=1: test markers on the seek bar and clip in/out controls (issue 7). */
   markers: boolean;
+  /** event={id}: the tag panel, clip editor and clip list of that event around the player (issue 7). */
+  eventId: string | null;
 }
 
-export const DEV_DEFAULTS: DevAdTestConfig = { stream: 'match-a', liveKey: 'dev-ad-test', vast: 'preroll-skippable', autoplay: true, startAt: undefined, markers: false };
+export const DEV_DEFAULTS: DevAdTestConfig = { stream: 'match-a', liveKey: 'dev-ad-test', vast: 'preroll-skippable', autoplay: true, startAt: undefined, markers: false, eventId: null };
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (q: Search, key: string): string | undefined => {
@@ -36,6 +38,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string | undefined, 
   value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : fallback;
 
 const LIVE_KEY = /^[a-z0-9-]{1,60}$/;
+const EVENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function parseDevAdTestParams(q: Search): DevAdTestConfig {
   const stream = oneOf<DevStream>([...DEV_VOD_STREAMS, 'live'], one(q, 'stream'), DEV_DEFAULTS.stream);
@@ -49,6 +52,7 @@ export function parseDevAdTestParams(q: Search): DevAdTestConfig {
     autoplay: one(q, 'autoplay') !== '0',
     startAt: stream !== 'live' && Number.isFinite(start) && start > 0 && start < 24 * 3600 ? start : undefined,
     markers: one(q, 'markers') === '1',
+    eventId: EVENT_ID.test(one(q, 'event') ?? '') ? (one(q, 'event') ?? null) : null,
   };
 }
 

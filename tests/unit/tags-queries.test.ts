@@ -1,10 +1,10 @@
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analytics, type AnalyticsSink } from '@/lib/analytics';
 import type { ApiCaller } from '@/lib/api/call';
 import type { Tag } from '@/lib/api/tags';
 import type { QueryContext } from '@/lib/queries/context';
-import { removeComment, TAG_CREATED_EVENT, tagKeys, tagMutations, upsertComment } from '@/lib/queries/tags';
+import { applyCommentMessage, commentEventIds, removeComment, TAG_CREATED_EVENT, tagKeys, tagMutations, tagQueries, upsertComment } from '@/lib/queries/tags';
 
 const tenant = { id: 'demo', enable_leagues_view: true, settings: {} } as unknown as QueryContext['tenant'];
 const tag = (id: string, startTime: number, over: Partial<Tag> = {}): Tag => ({
@@ -100,5 +100,32 @@ describe('live comments in the cache', () => {
     ]);
     expect(removeComment(list, 'c1')?.map((c) => c.id)).toEqual(['c2']);
     expect(removeComment(list, 'unknown')).toBe(list);
+  });
+});
+
+describe('comment messages from the event room', () => {
+  const wireComment = (id: string, startTime: number, title = 'Note') => ({ id, eventId: 'ev-1', title, body: 'b', type: 'comment', startTime, endTime: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' });
+
+  it('adds, updates and removes comments of a shown event, in seconds', () => {
+    const queryClient = new QueryClient();
+    const observer = new QueryObserver(queryClient, tagQueries.comments({ api: (() => Promise.resolve()) as unknown as ApiCaller, tenant }, 'ev-1'));
+    const stop = observer.subscribe(() => {});
+    expect(commentEventIds(queryClient, 'demo')).toEqual(['ev-1']);
+    const list = () => queryClient.getQueryData<{ id: string; title: string; startTime: number }[]>(tagKeys.comments('demo', 'ev-1'));
+    applyCommentMessage(queryClient, 'demo', 'comment-on-media', { eventId: 'ev-1', comment: wireComment('c1', 7000) });
+    expect(list()).toMatchObject([{ id: 'c1', startTime: 7 }]);
+    applyCommentMessage(queryClient, 'demo', 'comment-on-media-updated', { eventId: 'ev-1', comment: wireComment('c1', 7000, 'Fixed') });
+    expect(list()).toMatchObject([{ id: 'c1', title: 'Fixed' }]);
+    applyCommentMessage(queryClient, 'demo', 'comment-on-media', { eventId: 'ev-1', comment: { id: 'bad' } });
+    applyCommentMessage(queryClient, 'demo', 'comment-on-media-deleted', { eventId: 'ev-1', commentId: 'c1' });
+    expect(list()).toEqual([]);
+    stop();
+    expect(commentEventIds(queryClient, 'demo')).toEqual([]);
+  });
+
+  it('ignores comments of events nobody shows', () => {
+    const queryClient = new QueryClient();
+    applyCommentMessage(queryClient, 'demo', 'comment-on-media', { eventId: 'ev-9', comment: { ...wireComment('c1', 0), eventId: 'ev-9' } });
+    expect(queryClient.getQueryData(tagKeys.comments('demo', 'ev-9'))).toBeUndefined();
   });
 });

@@ -9,6 +9,8 @@ import { useRef, useState } from 'react';
 import { EMPTY_CLIP, type ClipRange } from '@/lib/player/markers';
 import { formatClock } from '@/lib/player/time';
 import { DEV_MARKERS, DEV_VAST_TAGS, DEV_VOD_STREAMS, devPlayerInput, type DevAdTestConfig, type DevStream, type DevVastTag } from '@/lib/player/dev-ad-test-params';
+import { DevEventTools } from '@/components/tags/dev-event-tools';
+import { useTagMarkers } from '@/components/tags/use-event-tags';
 import { Player } from '../player';
 import type { AdOutcome, PlayerHandle, PlayerStatus } from '../types';
 
@@ -25,7 +27,9 @@ export function DevAdTestHarness({ initial, mediaBase, title }: { initial: DevAd
   const player = useRef<PlayerHandle>(null);
   const [clip, setClip] = useState<ClipRange>(EMPTY_CLIP);
   const [selected, setSelected] = useState<string | null>(null);
-  const markers = initial.markers ? DEV_MARKERS.map((m, i) => ({ ...m, label: t('marker', { n: i + 1 }) })) : undefined;
+  const eventMarkers = useTagMarkers(initial.eventId ?? '');
+  const markers = initial.eventId ? eventMarkers : initial.markers ? DEV_MARKERS.map((m, i) => ({ ...m, label: t('marker', { n: i + 1 }) })) : undefined;
+  const withTools = initial.markers || initial.eventId !== null;
   const clock = (s: number | null) => (s === null ? '—' : formatClock(s));
   // The pre-roll belongs to the first stream: a URL switch keeps the tags the page opened with.
   const input = devPlayerInput({ ...initial, stream }, mediaBase);
@@ -46,7 +50,7 @@ export function DevAdTestHarness({ initial, mediaBase, title }: { initial: DevAd
         keyboardScope="page"
         onStatusChange={setStatus}
         onAdFinish={setAdOutcome}
-        {...(initial.markers ? { markers, onMarkerSelect: (m: { label: string }) => setSelected(m.label), clip, onClipChange: setClip } : {})}
+        {...(withTools ? { markers, onMarkerSelect: (m: { label: string }) => setSelected(m.label), clip, onClipChange: setClip } : {})}
       />
       <section aria-label={t('controls')} className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm">
@@ -85,7 +89,7 @@ export function DevAdTestHarness({ initial, mediaBase, title }: { initial: DevAd
         <dd>
           <output data-testid="ad-outcome">{adOutcome ?? '—'}</output>
         </dd>
-        {initial.markers && (
+        {withTools && (
           <>
             <dt>{t('selectedMarker')}</dt>
             <dd>
@@ -104,6 +108,7 @@ export function DevAdTestHarness({ initial, mediaBase, title }: { initial: DevAd
           <output data-testid="player-src">{input.src.hd}</output>
         </dd>
       </dl>
+      {initial.eventId && <DevEventTools eventId={initial.eventId} player={player} clip={clip} onClipChange={setClip} />}
     </div>
   );
 }

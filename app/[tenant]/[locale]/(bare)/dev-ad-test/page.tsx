@@ -2,7 +2,8 @@
  * /dev-ad-test/ (SPEC §2, no layout, no guard): the player with a VAST pre-roll against the reference
  * API's media, for trying ad tags and streams by hand and for the player's end-to-end tests.
  * Query: stream (match-a…highlight | live), key (live stream key), vast (tag | none), autoplay=0,
- * start (VOD seconds); anything else falls back to the defaults.
+ * start (VOD seconds), markers=1 (test markers and clip points), event={id} (that event's tags and
+ * clips around the player, issue 7); anything else falls back to the defaults.
  */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

@@ -1,21 +1,21 @@
 import { getTranslations } from 'next-intl/server';
+import { UserClipList } from '@/components/clips/user-clip-list';
 import { PageContainer, PageHeading } from '@/components/event/page-heading';
-import { PersonalGrid } from '@/components/event/personal-grid';
 import { openPage } from '@/components/event/route-params';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 
-/** Signed in only (proxy guard): the list itself is personal and fetched in the browser. */
+/** Signed in only (proxy guard): the user's clips and highlights across events, fetched in the browser (issue 7 'Library'). */
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/selected/clips'>) {
   return browseMetadata(await params, 'selectedClips', '/selected/clips/', { robots: { index: false, follow: false } });
 }
 
 export default async function Page({ params }: PageProps<'/[tenant]/[locale]/selected/clips'>) {
   const { locale } = await openPage(params);
-  const [pages, t] = await Promise.all([getTranslations({ locale, namespace: 'pages.selectedClips' }), getTranslations({ locale, namespace: 'browse.empty' })]);
+  const pages = await getTranslations({ locale, namespace: 'pages.selectedClips' });
   return (
     <PageContainer>
       <PageHeading title={pages('title')} description={pages('description')} />
-      <PersonalGrid kind="clips" emptyText={t('clips')} label={pages('title')} />
+      <UserClipList sortable hideHeading />
     </PageContainer>
   );
 }
