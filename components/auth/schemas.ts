@@ -3,6 +3,7 @@
  * the forms can show them in the user's language.
  */
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/api/contract/auth';
 
 export type ValidationKey =
   | 'emailInvalid'
@@ -11,7 +12,9 @@ export type ValidationKey =
   | 'passwordTooLong'
   | 'nameRequired'
   | 'tooLong'
-  | 'codeInvalid';
+  | 'codeInvalid'
+  | 'passwordMismatch'
+  | 'currentPasswordWrong';
 
 const msg = (key: ValidationKey) => ({ message: key });
 
@@ -24,8 +27,8 @@ export const loginSchema = z.object({
 });
 export type LoginValues = z.input<typeof loginSchema>;
 
-/** The platform API asks for at least 8 characters (lib/api/contract registerRequestSchema). */
-export const newPassword = z.string().min(8, msg('passwordTooShort')).max(128, msg('passwordTooLong'));
+/** The platform API's rule for a chosen password (lib/api/contract newPasswordSchema): 8 to 128 characters. */
+export const newPassword = z.string().min(PASSWORD_MIN_LENGTH, msg('passwordTooShort')).max(PASSWORD_MAX_LENGTH, msg('passwordTooLong'));
 
 export const signUpSchema = z.object({
   displayName: z.string().trim().min(1, msg('nameRequired')).max(120, msg('tooLong')),
@@ -50,6 +53,17 @@ export type PersonalizationValues = z.input<typeof personalizationSchema>;
 
 export const forgotSchema = z.object({ email });
 export type ForgotValues = z.input<typeof forgotSchema>;
+
+/** A new password is typed twice; a mismatch is reported on the confirmation field. */
+const confirmed = { message: 'passwordMismatch' satisfies ValidationKey, path: ['confirm'] };
+
+export const resetPasswordSchema = z.object({ password: newPassword, confirm: z.string() }).refine((v) => v.password === v.confirm, confirmed);
+export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, msg('passwordRequired')).max(PASSWORD_MAX_LENGTH, msg('passwordTooLong')), newPassword, confirm: z.string() })
+  .refine((v) => v.newPassword === v.confirm, confirmed);
+export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 
 export const accessCodeSchema = z.object({ code: z.string().trim().min(4, msg('codeInvalid')).max(64, msg('codeInvalid')) });
 export type AccessCodeValues = z.input<typeof accessCodeSchema>;

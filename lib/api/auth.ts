@@ -1,6 +1,7 @@
 /**
  * Authentication calls of SPEC §7 (register, login, social token exchange, logout, device check and
- * deletion), each answer reshaped into the SignInResult / Device models of lib/models/session.
+ * deletion; the password calls forgot, reset and change), each answer reshaped into the
+ * SignInResult / Device models of lib/models/session.
  * The session rules (what to store, track or redirect) live in lib/session, not here.
  */
 import {
@@ -130,4 +131,22 @@ export async function checkCurrentDevice(
 
 export async function deleteDevice(api: ApiCaller, deviceId: string, token?: string): Promise<void> {
   await api('deleteDevice', { body: { deviceId }, token });
+}
+
+/**
+ * Asks for a password reset mail. The API answers the same for unknown addresses (no account
+ * enumeration); resetUrl is this portal's reset page, which the mailed link opens with ?token=.
+ */
+export async function requestPasswordReset(api: ApiCaller, input: { email: string; resetUrl: string }): Promise<void> {
+  await api('forgotPassword', { body: { email: input.email, reset_url: input.resetUrl } });
+}
+
+/** Sets a new password with a mailed token; every session of the user ends. */
+export async function resetPassword(api: ApiCaller, input: { token: string; password: string }): Promise<void> {
+  await api('resetPassword', { body: { token: input.token, password: input.password } });
+}
+
+/** The signed-in user's new password; this session stays, the user's other sessions end. */
+export async function changePassword(api: ApiCaller, input: { currentPassword: string; newPassword: string }): Promise<void> {
+  await api('changePassword', { body: { current_password: input.currentPassword, new_password: input.newPassword } });
 }

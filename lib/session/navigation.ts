@@ -8,6 +8,8 @@ import type { PublicTenant } from '@/lib/tenant/schema';
 export const SESSION_EXPIRED_PARAM = 'sessionExpired';
 export const DEVICE_NOT_ALLOWED_PARAM = 'deviceNoLongerAllowedError';
 export const LIMIT_DATA_PARAM = 'data';
+/** The login page's notice after a password reset. */
+export const PASSWORD_RESET_PARAM = 'passwordReset';
 
 type SkipTenant = Pick<PublicTenant, 'enable_skip_login_page_for_ifa_sso' | 'enable_ifa_sso'>;
 
