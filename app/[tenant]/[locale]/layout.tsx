@@ -52,7 +52,7 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[te
 }
 
 /** Only the namespaces client components use travel to the browser. */
-const CLIENT_NAMESPACES = ['common', 'colorMode', 'localeSwitcher', 'errors', 'event', 'follow', 'search', 'auth', 'account', 'club', 'userMenu', 'player'] as const;
+const CLIENT_NAMESPACES = ['common', 'colorMode', 'localeSwitcher', 'errors', 'event', 'follow', 'search', 'auth', 'account', 'club', 'userMenu', 'player', 'tags', 'clips', 'titleField'] as const;
 
 function clientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
   return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>;
