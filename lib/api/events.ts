@@ -3,9 +3,9 @@
  * the UI model of lib/models/event.ts, where the tenant's display settings are applied
  * (CONVENTIONS 'Reshape at the boundary').
  */
-import type { EventListRequest, MediaItem, MediaList, SportCount as WireSportCount } from './contract';
+import type { CommerceOptionsAnswer, EventListRequest, MediaItem, MediaList, SportCount as WireSportCount } from './contract';
 import type { ApiCaller } from './call';
-import type { AccessKind, EventKind, EventPage, EventSummary, EventTeam, MediaEvent, SportCount } from '@/lib/models/event';
+import type { AccessKind, CommerceOptions, EventKind, EventPage, EventSummary, EventTeam, MediaEvent, Offer, SportCount } from '@/lib/models/event';
 import type { PublicTenant } from '@/lib/tenant/schema';
 
 /** The part of the tenant configuration that changes how events look. */
@@ -135,8 +135,36 @@ export async function getEvent(
   return reshapeEvent(answer.content, display);
 }
 
-export async function getRelatedVideos(api: ApiCaller, display: EventDisplay, id: string): Promise<EventSummary[]> {
-  const list = await api('relatedVideos', { query: { id } });
+/** The /redirect/events/{referenceId}/ lookup (SPEC §7 get_by_id with idType referenceId). */
+export async function getEventByReference(api: ApiCaller, display: EventDisplay, referenceId: string, signal?: AbortSignal): Promise<MediaEvent> {
+  const answer = await api('eventById', { params: { id: referenceId }, query: { idType: 'referenceId', media_type: 'event' }, signal });
+  return reshapeEvent(answer.content, display);
+}
+
+/** An event's highlights in one context (SPEC §7 clip/list; type game or player). */
+export async function listHighlights(api: ApiCaller, display: EventDisplay, eventId: string, type: 'game' | 'player', signal?: AbortSignal): Promise<EventSummary[]> {
+  const list = await api('clipList', { body: { event_id: eventId, type, page: 0, size: 24, next: true, count: true }, signal });
+  return list.entries.map((e) => reshapeEventSummary(e, display));
+}
+
+type WireProduct = CommerceOptionsAnswer['content']['ppv'][number];
+const reshapeOffer = (p: WireProduct): Offer => ({ id: p.id, title: p.title, price: p.price, currency: p.currency || 'N/A', model: p.commerceModel });
+
+/** SPEC §7 get_commerce_options: the PPV tickets and subscriptions that open this event for the caller. */
+export async function getCommerceOptions(api: ApiCaller, eventId: string, signal?: AbortSignal): Promise<CommerceOptions> {
+  const { content } = await api('commerceOptions', { query: { eventId }, signal });
+  return {
+    eventId: content.eventId,
+    access: accessKind(content.accessType),
+    isEventAvailableForUser: content.isEventAvailableForUser,
+    isEventAvailableInUserRegion: content.isEventAvailableInUserRegion,
+    ppv: content.ppv.map(reshapeOffer),
+    subscriptions: content.subscriptions.map(reshapeOffer),
+  };
+}
+
+export async function getRelatedVideos(api: ApiCaller, display: EventDisplay, id: string, signal?: AbortSignal): Promise<EventSummary[]> {
+  const list = await api('relatedVideos', { query: { id }, signal });
   return list.entries.map((e) => reshapeEventSummary(e, display));
 }
 

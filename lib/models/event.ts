@@ -123,3 +123,23 @@ export function eventHref(item: Pick<EventSummary, 'id' | 'contentType'>): strin
   const path = `/events/${encodeURIComponent(item.id)}/`;
   return item.contentType === 'event' ? path : `${path}?media_type=${item.contentType}`;
 }
+
+/** A product that opens an event (SPEC §3 'Purchase / product'): a PPV ticket or a subscription. */
+export interface Offer {
+  id: string;
+  title: string;
+  price: number;
+  currency: string;
+  /** 'ppv', 'svod' or 'cvod'. */
+  model: string;
+}
+
+/** SPEC §7 get_commerce_options, reshaped: the ways into an event the viewer may not watch yet. */
+export interface CommerceOptions {
+  eventId: string;
+  access: AccessKind;
+  isEventAvailableForUser: boolean;
+  isEventAvailableInUserRegion: boolean;
+  ppv: Offer[];
+  subscriptions: Offer[];
+}

@@ -5,7 +5,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { EventListRequest } from '@/lib/api/contract';
-import { getEvent, getRelatedVideos, getSportCounts, listEvents, listUserClips } from '@/lib/api/events';
+import { getCommerceOptions, getEvent, getEventByReference, getRelatedVideos, getSportCounts, listEvents, listHighlights, listUserClips } from '@/lib/api/events';
 import type { ContentType, EventKind, EventPage } from '@/lib/models/event';
 import type { QueryContext } from './context';
 import { eventDateFilter, type DateFilter } from './date-filters';
@@ -43,7 +43,23 @@ export const eventKeys = {
   details: (tenant: string) => ['events', tenant, 'detail'] as const,
   detail: (tenant: string, id: string, contentType: ContentType = 'event') => ['events', tenant, 'detail', id, contentType] as const,
   sportCounts: (tenant: string) => ['events', tenant, 'sport-counts'] as const,
+  /** An event's game or player highlights (a list: the bridge may patch it like any other). */
+  highlights: (tenant: string, id: string, type: 'game' | 'player') => ['events', tenant, 'list', 'highlights', id, type] as const,
+  /** Commerce options depend on who asks (tickets, subscriptions): the user is part of the key. */
+  commerce: (tenant: string, id: string, userId: string | null) => ['events', tenant, 'commerce', id, userId ?? 'anonymous'] as const,
+  byReference: (tenant: string, referenceId: string) => ['events', tenant, 'reference', referenceId] as const,
 };
+
+/**
+ * SPEC §4/§8: a failed sub-load of the event page (highlights, related videos, commerce options) is
+ * logged and becomes empty data, so the rest of the page still shows.
+ */
+export function emptyOnFailure<T>(what: string, empty: T): (error: unknown) => T {
+  return (error) => {
+    console.warn(`[event page] ${what} could not be loaded`, error);
+    return empty;
+  };
+}
 
 /** UI filters → the wire request of SPEC §7 for one page; `now` fixes the date range. */
 export function toEventListRequest(filters: EventFilters, page = 0, now: number = Date.now()): EventListBody {
@@ -96,7 +112,25 @@ export const eventQueries = {
       queryFn: ({ signal }) => getEvent(ctx.api, ctx.tenant, id, { contentType, signal }),
     }),
   related: (ctx: QueryContext, id: string) =>
-    queryOptions({ queryKey: eventKeys.related(ctx.tenant.id, id), queryFn: () => getRelatedVideos(ctx.api, ctx.tenant, id) }),
+    queryOptions({ queryKey: eventKeys.related(ctx.tenant.id, id), queryFn: ({ signal }) => getRelatedVideos(ctx.api, ctx.tenant, id, signal) }),
+  /** Related videos on the event page: a failure is an empty rail (SPEC §8). */
+  relatedOrEmpty: (ctx: QueryContext, id: string) =>
+    queryOptions({
+      queryKey: eventKeys.related(ctx.tenant.id, id),
+      queryFn: ({ signal }) => getRelatedVideos(ctx.api, ctx.tenant, id, signal).catch(emptyOnFailure('related videos', [])),
+    }),
+  highlights: (ctx: QueryContext, id: string, type: 'game' | 'player') =>
+    queryOptions({
+      queryKey: eventKeys.highlights(ctx.tenant.id, id, type),
+      queryFn: ({ signal }) => listHighlights(ctx.api, ctx.tenant, id, type, signal).catch(emptyOnFailure(`${type} highlights`, [])),
+    }),
+  commerce: (ctx: QueryContext, id: string, userId: string | null) =>
+    queryOptions({
+      queryKey: eventKeys.commerce(ctx.tenant.id, id, userId),
+      queryFn: ({ signal }) => getCommerceOptions(ctx.api, id, signal).catch(emptyOnFailure('commerce options', null)),
+    }),
+  byReference: (ctx: QueryContext, referenceId: string) =>
+    queryOptions({ queryKey: eventKeys.byReference(ctx.tenant.id, referenceId), queryFn: ({ signal }) => getEventByReference(ctx.api, ctx.tenant, referenceId, signal) }),
   sportCounts: (ctx: QueryContext) =>
     queryOptions({ queryKey: eventKeys.sportCounts(ctx.tenant.id), queryFn: ({ signal }) => getSportCounts(ctx.api, signal) }),
   userClips: (ctx: QueryContext, userId: string) =>

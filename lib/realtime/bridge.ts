@@ -6,7 +6,7 @@
  * updates to its room (SPEC §7).
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { eventUrlChangeSchema, updateEventSchema, type UpdateEvent } from '@/lib/api/contract';
+import { eventUrlChangeSchema, updateEventSchema, type EventUrlChange, type UpdateEvent } from '@/lib/api/contract';
 import { eventKind } from '@/lib/api/events';
 import type { EventPage, EventSummary, MediaEvent } from '@/lib/models/event';
 import { eventKeys } from '@/lib/queries/events';
@@ -55,12 +55,56 @@ export function applyEventPatch(queryClient: QueryClient, tenantId: string, patc
   queryClient.setQueriesData({ queryKey: eventKeys.details(tenantId) }, (data: MediaEvent | undefined) => (data ? patchEvent(data, patch) : data));
 }
 
+/**
+ * SPEC §4 event-url-change on a loaded event: the new stream URL (and views), status LIVE. The
+ * watch page derives "starting soon" and clears its stream error from these fields, and the player
+ * switches source without remounting. A message without a URL (this viewer is not entitled) keeps
+ * the one held.
+ */
+export function applyUrlChange(event: MediaEvent, change: Pick<EventUrlChange, 'eventId' | 'eventUrl' | 'source'>): MediaEvent {
+  if (event.id !== change.eventId || event.contentType !== 'event') return event;
+  const eventUrl = change.eventUrl ?? event.eventUrl;
+  const hd = change.source?.hd ?? change.eventUrl ?? event.source.hd;
+  const panoramic = change.source ? (change.source.panoramic ?? null) : event.source.panoramic;
+  return { ...event, kind: 'live', eventStatus: 'LIVE', eventUrl, source: { ...event.source, hd, panoramic } };
+}
+
+export function applyEventUrlChange(queryClient: QueryClient, tenantId: string, change: EventUrlChange): void {
+  applyEventPatch(queryClient, tenantId, { eventId: change.eventId, eventStatus: 'LIVE' });
+  let loaded = false;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: eventKeys.details(tenantId) })) {
+    const data = query.state.data as MediaEvent | undefined;
+    if (query.queryKey[3] !== change.eventId || query.queryKey[4] !== 'event') continue;
+    if (data) {
+      loaded = true;
+      queryClient.setQueryData(query.queryKey, applyUrlChange(data, change));
+    }
+  }
+  // SPEC §4: reload the event if none is loaded (e.g. its first load failed).
+  if (!loaded) void queryClient.invalidateQueries({ queryKey: eventKeys.detail(tenantId, change.eventId, 'event') });
+}
+
+/** SPEC §4 'Live sockets': an event page is in its event's room while the event is live or upcoming. */
+export const wantsEventRoom = (event: Pick<EventSummary, 'contentType' | 'kind'>): boolean =>
+  event.contentType === 'event' && (event.kind === 'live' || event.kind === 'upcoming');
+
+/** Rooms to join and to leave to go from the rooms held to the rooms wanted. */
+export function roomChanges(joined: ReadonlySet<string>, wanted: ReadonlySet<string>): { join: string[]; leave: string[] } {
+  return { join: [...wanted].filter((id) => !joined.has(id)), leave: [...joined].filter((id) => !wanted.has(id)) };
+}
+
 /** The live and upcoming events the cache shows: the rooms to be in. */
 export function watchedEventIds(queryClient: QueryClient, tenantId: string): Set<string> {
   const ids = new Set<string>();
   const visit = (item: EventSummary) => {
     if (item.contentType === 'event' && (item.kind === 'live' || item.kind === 'upcoming')) ids.add(item.id);
   };
+  // The event page's event (SPEC §4): a status change in the cache joins its room; leaving the
+  // page (the detail loses its observer) leaves it.
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: eventKeys.details(tenantId) })) {
+    const data = query.state.data as MediaEvent | undefined;
+    if (query.getObserversCount() > 0 && data && wantsEventRoom(data)) ids.add(data.id);
+  }
   for (const query of queryClient.getQueryCache().findAll({ queryKey: eventKeys.lists(tenantId) })) {
     // Only lists someone is looking at: an unmounted rail keeps its cache but needs no room.
     if (query.getObserversCount() === 0) continue;
@@ -111,7 +155,7 @@ export function startBridge(queryClient: QueryClient, { tenantId, customer, sock
       }),
       client.on('event-url-change', (payload) => {
         const parsed = eventUrlChangeSchema.safeParse(payload);
-        if (parsed.success) applyEventPatch(queryClient, tenantId, { eventId: parsed.data.eventId, eventStatus: parsed.data.eventStatus });
+        if (parsed.success) applyEventUrlChange(queryClient, tenantId, parsed.data);
       }),
     );
     return client;
@@ -120,14 +164,12 @@ export function startBridge(queryClient: QueryClient, { tenantId, customer, sock
   let timer: ReturnType<typeof setTimeout> | undefined;
   const sync = () => {
     timer = undefined;
-    const wanted = watchedEventIds(queryClient, tenantId);
-    for (const id of wanted) {
-      if (joined.has(id)) continue;
+    const { join, leave } = roomChanges(joined, watchedEventIds(queryClient, tenantId));
+    for (const id of join) {
       joined.add(id);
       void connect().joinEventRoom(id);
     }
-    for (const id of joined) {
-      if (wanted.has(id)) continue;
+    for (const id of leave) {
       joined.delete(id);
       void client?.leaveEventRoom(id, customer);
     }

@@ -1,6 +1,21 @@
-import { shellPage } from '@/components/layout/page-shell';
+import type { Metadata } from 'next';
+import { openPage, segment } from '@/components/event/route-params';
+import { loadEventByReference } from '@/components/watch/load-event';
+import { redirect } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-const { generateMetadata, ShellPage } = shellPage('redirect', '/redirect/events/[referenceId]/');
+/**
+ * /redirect/events/{referenceId}/ (SPEC §2): finds the event by its reference id (SPEC §7 get_by_id
+ * with idType referenceId) and sends the browser to its page; an unknown reference is the 404 page.
+ */
+export const dynamic = 'force-dynamic';
 
-export { generateMetadata };
-export default ShellPage;
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/redirect/events/[referenceId]'>): Promise<Metadata> {
+  return pageMetadata(await params, 'redirect', '/redirect/events/[referenceId]/', {}, { robots: { index: false, follow: false } });
+}
+
+export default async function RedirectToEventPage({ params }: PageProps<'/[tenant]/[locale]/redirect/events/[referenceId]'>) {
+  const { tenant, locale, referenceId } = await openPage(params);
+  const event = await loadEventByReference(tenant, segment(referenceId));
+  redirect({ href: `/events/${encodeURIComponent(event.id)}/`, locale });
+}

@@ -1,0 +1,76 @@
+'use client';
+/**
+ * The event page's body. Read top to bottom:
+ *
+ *   ┌ stage (player / poster + access gate / countdown) ┐ ┌ side panel ┐
+ *   │ info: title, teams, scores, kick-off, actions      │ │ user clips │  ← tags panel slots in here
+ *   └───────────────────────────────────────────────────┘ └────────────┘
+ *   rails: game highlights, player highlights, related videos
+ *
+ * Data comes from useWatchEvent (the hydrated event plus the parallel sub-loads of SPEC §4).
+ */
+import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import { WatchlistToggle } from '@/components/event/watchlist-toggle';
+import { UserClipList } from '@/components/clips';
+import type { PlayerHandle } from '@/components/player';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { ContentType } from '@/lib/models/event';
+import { CalendarButton } from './calendar-button';
+import { ClientNotFound } from './client-not-found';
+import { EventInfo } from './event-info';
+import { ShareButton } from './share-button';
+import { useWatchEvent } from './use-watch-event';
+import { WatchRails } from './watch-rails';
+import { WatchStage } from './watch-stage';
+
+interface EventViewProps {
+  id: string;
+  contentType: ContentType;
+  /** ?t= start position (seconds). */
+  startAt?: number;
+}
+
+export function EventView({ id, contentType, startAt }: EventViewProps) {
+  const t = useTranslations('watch');
+  const playerRef = useRef<PlayerHandle>(null);
+  const watch = useWatchEvent(id, contentType);
+  const event = watch.event.data;
+
+  if (!event) {
+    if (watch.event.isError || (watch.hydrated && watch.userId === null && contentType !== 'event' && contentType !== 'highlight' && contentType !== 'clip')) return <ClientNotFound />;
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-6" role="status" aria-label={t('loading')}>
+        <Skeleton className="aspect-video w-full rounded-lg" />
+        <Skeleton className="mt-4 h-8 w-2/3" />
+      </div>
+    );
+  }
+
+  const gate = watch.gate ?? { kind: 'no-stream' as const };
+  const parentId = event.contentType === 'event' ? event.id : (event.parentEventId ?? event.eventId);
+  return (
+    <article aria-labelledby="page-title" className="mx-auto w-full max-w-7xl px-4 py-6" data-event-id={event.id}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <WatchStage event={event} gate={gate} commerce={watch.commerce.data} commerceLoading={!watch.hydrated || watch.commerce.isLoading} startAt={startAt} playerRef={playerRef} />
+          <EventInfo
+            event={event}
+            actions={
+              <div className="flex flex-wrap items-center gap-2">
+                <WatchlistToggle id={event.id} title={event.title} />
+                <ShareButton playerRef={playerRef} live={event.kind === 'live'} />
+                {event.kind === 'upcoming' && <CalendarButton event={event} />}
+              </div>
+            }
+          />
+        </div>
+        {/* Side panel: the user's clips now; the tag panel and clip editor (issue 7) go here too. */}
+        <aside aria-label={t('sidePanel')} className="min-w-0 space-y-6" data-testid="watch-side-panel">
+          {watch.plan?.userClips && <UserClipList eventId={parentId} headingLevel={2} />}
+        </aside>
+      </div>
+      <WatchRails gameHighlights={watch.gameHighlights} playerHighlights={watch.playerHighlights} related={watch.related} />
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+/**
+ * The event page's data in the browser: the event (hydrated from the server render; refetched with
+ * the user's token once a user is known, since entitlement and stream URL depend on who asks) and
+ * the sub-loads of SPEC §4 'Event page load', each one its own query so they run in parallel and a
+ * failure empties only itself. Leaving the page drops the sub-loads (SPEC §4 'Reset').
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSignedInUserId } from '@/components/tags/use-event-tags';
+import type { ContentType } from '@/lib/models/event';
+import { eventKeys, eventQueries } from '@/lib/queries/events';
+import { useQueryContext } from '@/lib/queries/use-query-context';
+import { useHydrated } from '@/lib/use-hydrated';
+import { subLoadPlan, watchGate } from './watch-rules';
+
+export function useWatchEvent(id: string, contentType: ContentType) {
+  const ctx = useQueryContext();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const userId = useSignedInUserId();
+  const userMedia = contentType === 'user_clip' || contentType === 'user_highlight';
+  const detailKey = eventKeys.detail(ctx.tenant.id, id, contentType);
+  const event = useQuery({ ...eventQueries.detail(ctx, id, contentType), enabled: !userMedia || userId !== null, retry: (n, e) => n < 1 && !isMissing(e) });
+
+  // Who asks changes the answer: refetch when a user signs in or out on this page (not on first render).
+  const lastUser = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!hydrated) return;
+    if (lastUser.current !== undefined && lastUser.current !== userId) void queryClient.invalidateQueries({ queryKey: detailKey });
+    else if (lastUser.current === undefined && userId !== null && !userMedia) void queryClient.invalidateQueries({ queryKey: detailKey });
+    lastUser.current = userId;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- detailKey is derived from these
+  }, [hydrated, userId, queryClient, ctx.tenant.id, id, contentType]);
+
+  const data = event.data;
+  const plan = data ? subLoadPlan(data, { signedIn: userId !== null, settings: ctx.tenant.settings }) : null;
+  const gate = data ? watchGate(data, userId !== null) : null;
+  const parentId = data ? (data.contentType === 'event' ? data.id : (data.parentEventId ?? data.eventId)) : id;
+
+  const gameHighlights = useQuery({ ...eventQueries.highlights(ctx, parentId, 'game'), enabled: Boolean(plan?.gameHighlights) });
+  const playerHighlights = useQuery({ ...eventQueries.highlights(ctx, parentId, 'player'), enabled: Boolean(plan?.playerHighlights) });
+  const related = useQuery({ ...eventQueries.relatedOrEmpty(ctx, id), enabled: Boolean(plan?.relatedVideos) });
+  // Only needed to offer a way in; the answer depends on the user's tickets and subscriptions.
+  const commerce = useQuery({ ...eventQueries.commerce(ctx, id, userId), enabled: hydrated && Boolean(plan?.commerceOptions) && gate?.kind === 'locked' });
+
+  useEffect(
+    () => () => {
+      for (const key of [eventKeys.highlights(ctx.tenant.id, parentId, 'game'), eventKeys.highlights(ctx.tenant.id, parentId, 'player'), eventKeys.related(ctx.tenant.id, id)]) queryClient.removeQueries({ queryKey: key, exact: true });
+      queryClient.removeQueries({ queryKey: ['events', ctx.tenant.id, 'commerce', id] });
+    },
+    [queryClient, ctx.tenant.id, id, parentId],
+  );
+
+  return { event, plan, gate, userId, hydrated, gameHighlights: gameHighlights.data ?? [], playerHighlights: playerHighlights.data ?? [], related: related.data ?? [], commerce };
+}
+
+function isMissing(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 404 || status === 400 || status === 403 || status === 401;
+}

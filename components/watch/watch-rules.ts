@@ -1,0 +1,156 @@
+/**
+ * The event page's rules as pure functions (unit-tested in tests/unit/watch-rules.test.ts): what
+ * the page loads around the event (SPEC §4 'Event page load'), whether and why the viewer may not
+ * watch (SPEC §6), the share link with the current time, the ?t= start position and the .ics file
+ * of an upcoming event.
+ */
+import type { ContentType, MediaEvent } from '@/lib/models/event';
+import type { DisplaySettings } from '@/lib/tenant/schema';
+
+export interface SubLoadPlan {
+  /** The user's clips (signed in only). */
+  userClips: boolean;
+  /** The user's highlights too (signed in and the game highlights setting). */
+  userHighlights: boolean;
+  /** Tags, global and personal (signed in only). */
+  tags: boolean;
+  gameHighlights: boolean;
+  playerHighlights: boolean;
+  commerceOptions: boolean;
+  relatedVideos: boolean;
+  /** Match stats: tenant setting, an event id, user and region may see it, stats on the event. */
+  stats: boolean;
+  /** Channel events: the program guide (the channel page shows it). */
+  channelProgram: boolean;
+}
+
+type PlanEvent = Pick<MediaEvent, 'kind' | 'eventId' | 'isEventAvailableForUser' | 'isEventAvailableInUserRegion' | 'isEnabledVidswapStats' | 'commerceCoverage'>;
+
+/** SPEC §4: channel events load only commerce options (ppv or subscription coverage) and the program; others load the rest in parallel. */
+export function subLoadPlan(event: PlanEvent, { signedIn, settings }: { signedIn: boolean; settings: Pick<DisplaySettings, 'game_highlights' | 'player_highlights' | 'match_stats'> }): SubLoadPlan {
+  if (event.kind === 'channel') {
+    const paid = event.commerceCoverage.some((c) => c.includes('ppv') || c.includes('subscription'));
+    return { userClips: false, userHighlights: false, tags: false, gameHighlights: false, playerHighlights: false, commerceOptions: paid, relatedVideos: false, stats: false, channelProgram: true };
+  }
+  return {
+    userClips: signedIn,
+    userHighlights: signedIn && settings.game_highlights,
+    tags: signedIn,
+    gameHighlights: true,
+    playerHighlights: settings.player_highlights,
+    commerceOptions: true,
+    relatedVideos: true,
+    stats: settings.match_stats && Boolean(event.eventId) && event.isEventAvailableForUser && event.isEventAvailableInUserRegion && event.isEnabledVidswapStats,
+    channelProgram: false,
+  };
+}
+
+export type Gate =
+  | { kind: 'region' }
+  /** Not entitled: what would open it. */
+  | { kind: 'locked'; signIn: boolean }
+  | { kind: 'upcoming' }
+  /** Entitled but no stream to play (yet). */
+  | { kind: 'no-stream' }
+  | { kind: 'play'; src: { hd: string | null; panoramic: string | null } };
+
+/** What the player area shows (SPEC §6 'Event availability'; user clips count as available, lib/api/events.ts). */
+export function watchGate(event: Pick<MediaEvent, 'kind' | 'isEventAvailableForUser' | 'isEventAvailableInUserRegion' | 'eventUrl' | 'source'>, signedIn: boolean): Gate {
+  if (!event.isEventAvailableInUserRegion) return { kind: 'region' };
+  if (!event.isEventAvailableForUser) return { kind: 'locked', signIn: !signedIn };
+  const hd = event.source.hd ?? event.eventUrl;
+  const panoramic = event.source.panoramic;
+  if (hd || panoramic) return { kind: 'play', src: { hd, panoramic } };
+  return event.kind === 'upcoming' ? { kind: 'upcoming' } : { kind: 'no-stream' };
+}
+
+/** SPEC §7: highlights and clips load through the clip endpoint; the page's ?media_type= says which. */
+export function contentTypeParam(value: string | string[] | undefined): ContentType {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v === 'highlight' || v === 'clip' || v === 'user_clip' || v === 'user_highlight' ? v : 'event';
+}
+
+/** ?t= in seconds ('90', '90.5' or '1m30s'); anything else is no start position. */
+export function parseStartParam(value: string | string[] | undefined): number | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  if (!v) return undefined;
+  const plain = /^\d+(\.\d+)?$/.test(v) ? Number(v) : undefined;
+  const parts = plain === undefined ? /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/.exec(v) : null;
+  const seconds = plain ?? (parts && parts[0] ? Number(parts[1] ?? 0) * 3600 + Number(parts[2] ?? 0) * 60 + Number(parts[3] ?? 0) : undefined);
+  return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/** The page's address with ?t= at the current whole second (kept: media_type; dropped: an old t). Live events share without a time. */
+export function shareUrl(pageUrl: string, seconds: number | null): string {
+  const url = new URL(pageUrl);
+  url.hash = '';
+  url.searchParams.delete('t');
+  if (seconds !== null && Number.isFinite(seconds) && seconds >= 1) url.searchParams.set('t', String(Math.floor(seconds)));
+  return url.toString();
+}
+
+/** SPEC §9: the copied flag resets after 1500 ms. */
+export const COPIED_RESET_MS = 1500;
+
+/** Default length of a calendar entry when the API gives no end. */
+const DEFAULT_EVENT_MS = 2 * 60 * 60 * 1000;
+
+const icsDate = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+/** RFC 5545 §3.3.11 text escaping. */
+const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF + space. */
+function fold(line: string): string {
+  const bytes = new TextEncoder();
+  if (bytes.encode(line).length <= 75) return line;
+  const out: string[] = [];
+  let current = '';
+  for (const ch of line) {
+    if (bytes.encode(current + ch).length > (out.length ? 74 : 75)) {
+      out.push(current);
+      current = '';
+    }
+    current += ch;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+export interface IcsInput {
+  id: string;
+  title: string;
+  start: string;
+  end: string | null;
+  url: string;
+  description?: string | null;
+  /** The tenant's host, so the UID is globally unique. */
+  host: string;
+  now?: number;
+}
+
+/** An iCalendar file with one VEVENT for an upcoming event ("add to calendar"). */
+export function buildIcs({ id, title, start, end, url, description, host, now = Date.now() }: IcsInput): string {
+  const startMs = Date.parse(start);
+  const endMs = end ? Date.parse(end) : Number.NaN;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${host}//events//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${id}@${host}`,
+    `DTSTAMP:${icsDate(now)}`,
+    `DTSTART:${icsDate(startMs)}`,
+    `DTEND:${icsDate(Number.isFinite(endMs) && endMs > startMs ? endMs : startMs + DEFAULT_EVENT_MS)}`,
+    `SUMMARY:${icsText(title)}`,
+    ...(description ? [`DESCRIPTION:${icsText(`${description}\n${url}`)}`] : [`DESCRIPTION:${icsText(url)}`]),
+    `URL:${url}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** A safe file name for the .ics download. */
+export const icsFileName = (title: string) => `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'event'}.ics`;
