@@ -22,7 +22,7 @@ export const DEFAULT_DEVICE_LIMIT = 5;
 export async function signIn(app: FastifyInstance, user: UsersTable, device: ClientDevice | null): Promise<SignInResult> {
   const { accounts, sessions } = app.repos;
   const now = app.clock();
-  const devices = await accounts.devices(user.id);
+  let devices = await accounts.devices(user.id);
   let restricted = false;
   if (device) {
     const known = devices.find((d) => d.device_id === device.id);
@@ -30,8 +30,9 @@ export async function signIn(app: FastifyInstance, user: UsersTable, device: Cli
     else if (devices.length >= user.device_limit) restricted = true;
     else {
       const row = { id: newId('dv'), user_id: user.id, device_id: device.id, device_name: device.name, ...describeDevice(device.name), added_at: now, updated_at: now };
-      await accounts.addDevice(row);
-      devices.push(row);
+      // A concurrent sign-in from the same device may have added it since the read: use that row.
+      if (await accounts.addDevice(row)) devices.push(row);
+      else devices = await accounts.devices(user.id);
     }
   }
   const tokens = await sessions.issue({

@@ -22,7 +22,15 @@ export function createAccountsRepo(db: Db) {
     devices: (userId: string) => db.selectFrom('devices').selectAll().where('user_id', '=', userId).orderBy('added_at').orderBy('id').execute(),
     device: (userId: string, deviceId: string) =>
       db.selectFrom('devices').selectAll().where('user_id', '=', userId).where('device_id', '=', deviceId).executeTakeFirst(),
-    addDevice: (row: DevicesTable) => db.insertInto('devices').values(row).execute(),
+    /**
+     * Adds the device unless the user already has it: two first sign-ins from one device at the same
+     * moment (parallel tabs, a retried request) both succeed instead of one failing on the unique key.
+     * True when this call added it.
+     */
+    addDevice: async (row: DevicesTable): Promise<boolean> => {
+      const result = await db.insertInto('devices').values(row).onConflict((oc) => oc.columns(['user_id', 'device_id']).doNothing()).executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
     touchDevice: (id: string, now: number) => db.updateTable('devices').set({ updated_at: now }).where('id', '=', id).execute(),
     deleteDevice: (id: string) => db.deleteFrom('devices').where('id', '=', id).execute(),
 

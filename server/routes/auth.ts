@@ -114,12 +114,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     const user = await accounts.userById(session.userId);
     if (!user) throw unauthorized();
     const now = app.clock();
-    const devices = await accounts.devices(user.id);
+    let devices = await accounts.devices(user.id);
     let current = devices.find((d) => d.device_id === body.device_id);
     if (!current && body.register_new === 'register' && devices.length < user.device_limit) {
-      current = { id: newId('dv'), user_id: user.id, device_id: body.device_id, device_name: body.device_name, ...describeDevice(body.device_name), added_at: now, updated_at: now };
-      await accounts.addDevice(current);
-      devices.push(current);
+      const row = { id: newId('dv'), user_id: user.id, device_id: body.device_id, device_name: body.device_name, ...describeDevice(body.device_name), added_at: now, updated_at: now };
+      if (await accounts.addDevice(row)) devices.push(row);
+      else devices = await accounts.devices(user.id);
+      current = devices.find((d) => d.device_id === body.device_id);
     }
     // A restricted session whose device now has a place becomes a full session.
     if (current && session.restricted && session.deviceId === body.device_id) await sessions.lift(session.familyId);
