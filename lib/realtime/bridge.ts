@@ -10,6 +10,7 @@ import { eventUrlChangeSchema, updateEventSchema, type EventUrlChange, type Upda
 import { eventKind } from '@/lib/api/events';
 import type { EventPage, EventSummary, MediaEvent } from '@/lib/models/event';
 import { eventKeys } from '@/lib/queries/events';
+import { applyCommentMessage, commentEventIds } from '@/lib/queries/tags';
 import { RealtimeClient } from './socket';
 
 type Patch = Pick<UpdateEvent, 'eventId' | 'eventStatus' | 'team1Score' | 'team2Score'>;
@@ -105,6 +106,8 @@ export function watchedEventIds(queryClient: QueryClient, tenantId: string): Set
     const data = query.state.data as MediaEvent | undefined;
     if (query.getObserversCount() > 0 && data && wantsEventRoom(data)) ids.add(data.id);
   }
+  // A shown tag panel of any event (issue 7): its operator comments (comment-on-media*) go to the event room.
+  for (const id of commentEventIds(queryClient, tenantId)) ids.add(id);
   for (const query of queryClient.getQueryCache().findAll({ queryKey: eventKeys.lists(tenantId) })) {
     // Only lists someone is looking at: an unmounted rail keeps its cache but needs no room.
     if (query.getObserversCount() === 0) continue;
@@ -157,6 +160,10 @@ export function startBridge(queryClient: QueryClient, { tenantId, customer, sock
         const parsed = eventUrlChangeSchema.safeParse(payload);
         if (parsed.success) applyEventUrlChange(queryClient, tenantId, parsed.data);
       }),
+      // Operator comments → the tag panel's comment list (lib/queries/tags.ts checks the payloads).
+      client.on('comment-on-media', (payload) => applyCommentMessage(queryClient, tenantId, 'comment-on-media', payload)),
+      client.on('comment-on-media-updated', (payload) => applyCommentMessage(queryClient, tenantId, 'comment-on-media-updated', payload)),
+      client.on('comment-on-media-deleted', (payload) => applyCommentMessage(queryClient, tenantId, 'comment-on-media-deleted', payload)),
     );
     return client;
   };
