@@ -1,13 +1,15 @@
 /**
  * Onboarding step 2 (SPEC §2 /auth/sign-up/subscription): the subscriptions on offer, each leading
  * to its purchase step, plus the access-code path. Public data, rendered on the server.
+ * The purchase step (subscription-choice.tsx) hands over to the account's commerce pages.
  */
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { isApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { TenantConfig } from '@/lib/tenant/schema';
 
-interface Offer {
+export interface Offer {
   id: string;
   title: string;
   description: string;
@@ -17,26 +19,44 @@ interface Offer {
   durationUnits: string | null;
 }
 
+type Product = { id: string; title: string; description: string; price: number; currency: string; duration: number | null; durationUnits: string | null };
+
+const toOffer = (p: Product): Offer => ({ id: p.id, title: p.title, description: p.description, price: p.price, currency: p.currency, duration: p.duration, durationUnits: p.durationUnits });
+
 async function loadOffers(tenant: TenantConfig): Promise<Offer[] | null> {
   try {
     const answer = await serverApi(tenant)('subscriptions', { query: {} });
-    return answer.content
-      .filter((p) => p.commerceModel !== 'ppv')
-      .map((p) => ({ id: p.id, title: p.title, description: p.description, price: p.price, currency: p.currency, duration: p.duration, durationUnits: p.durationUnits }));
+    return answer.content.filter((p) => p.commerceModel !== 'ppv').map(toOffer);
   } catch {
     return null;
   }
 }
 
-export async function SubscriptionOffers({ tenant }: { tenant: TenantConfig }) {
+/** One offer by id: null when the API does not know it (404), undefined when it could not be asked. */
+export async function loadOffer(tenant: TenantConfig, id: string): Promise<Offer | null | undefined> {
+  try {
+    const answer = await serverApi(tenant)('subscriptionById', { params: { id } });
+    return answer.content.commerceModel === 'ppv' ? null : toOffer(answer.content);
+  } catch (error) {
+    return isApiError(error) && error.status === 404 ? null : undefined;
+  }
+}
+
+/** The offer's price as the offers list shows it (with its period when it has one). */
+export async function offerPriceFormatter() {
   const t = await getTranslations('auth.subscription');
   const format = await getFormatter();
-  const offers = await loadOffers(tenant);
-  const price = (o: Offer) => {
+  return (o: Offer) => {
     // SPEC §3: the currency defaults to 'N/A' when unknown, which no formatter accepts.
     const amount = /^[A-Z]{3}$/.test(o.currency) ? format.number(o.price, { style: 'currency', currency: o.currency }) : format.number(o.price);
     return o.duration && o.durationUnits ? t('price', { price: amount, duration: o.duration, unit: o.durationUnits }) : amount;
   };
+}
+
+export async function SubscriptionOffers({ tenant }: { tenant: TenantConfig }) {
+  const t = await getTranslations('auth.subscription');
+  const price = await offerPriceFormatter();
+  const offers = await loadOffers(tenant);
   if (offers === null) return <p role="alert" className="text-danger text-sm">{t('loadFailed')}</p>;
   if (offers.length === 0) return <p className="text-fg-muted text-sm">{t('none')}</p>;
   return (

@@ -1,6 +1,33 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { getTranslations } from 'next-intl/server';
+import { AuthCard } from '@/components/auth/auth-card';
+import { OnboardingProgress, SkipStep } from '@/components/auth/onboarding';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { SUBSCRIPTION_STEP, SubscriptionChoice } from '@/components/auth/subscription-choice';
 
-const { generateMetadata, ShellPage } = shellPage('signUpSubscriptionBuy', '/auth/sign-up/subscription/buy/[id]/', { robots: { index: false } });
+export const revalidate = 60;
 
-export { generateMetadata };
-export default ShellPage;
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/subscription/buy/[id]'>) {
+  return privatePageMetadata(params, 'signUpSubscriptionBuy', '/auth/sign-up/subscription/buy/[id]/');
+}
+
+/** Onboarding step 2, a chosen subscription: paid for on the account's purchase page, or skipped. */
+export default async function SignUpSubscriptionBuyPage({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/subscription/buy/[id]'>) {
+  const { tenant, params: resolved } = await openSessionPage(params);
+  const pages = await getTranslations('pages.signUpSubscriptionBuy');
+  const id = typeof resolved.id === 'string' ? safeDecode(resolved.id) : '';
+  return (
+    <AuthCard title={pages('title')} description={pages('description')}>
+      <OnboardingProgress step={SUBSCRIPTION_STEP} />
+      <SubscriptionChoice tenant={tenant} id={id} />
+      <SkipStep step={SUBSCRIPTION_STEP} />
+    </AuthCard>
+  );
+}
