@@ -18,18 +18,19 @@ export function useSignedInUserId(): string | null {
   return hydrated ? userId : null;
 }
 
-export function useEventTags(eventId: string) {
+/** `eventId` null: nothing to show (e.g. a clip's page), no request. */
+export function useEventTags(eventId: string | null) {
   const ctx = useQueryContext();
   const userId = useSignedInUserId();
-  const tags = useQuery({ ...tagQueries.event(ctx, userId ?? '', eventId), enabled: userId !== null });
-  const comments = useQuery(tagQueries.comments(ctx, eventId));
+  const tags = useQuery({ ...tagQueries.event(ctx, userId ?? '', eventId ?? ''), enabled: userId !== null && eventId !== null });
+  const comments = useQuery({ ...tagQueries.comments(ctx, eventId ?? ''), enabled: eventId !== null });
   return { userId, tags, comments };
 }
 
 /** Comments are drawn in one colour of their own, apart from team colours. */
 export const COMMENT_MARKER_COLOR = '#f59e0b';
 
-export function useTagMarkers(eventId: string): PlayerMarker[] {
+export function useTagMarkers(eventId: string | null): PlayerMarker[] {
   const { tags, comments } = useEventTags(eventId);
   return useMemo(
     () => [

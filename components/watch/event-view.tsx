@@ -12,8 +12,9 @@
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { WatchlistToggle } from '@/components/event/watchlist-toggle';
-import { UserClipList } from '@/components/clips';
+import { ClipEditor, UserClipList, useClipRange } from '@/components/clips';
 import type { PlayerHandle } from '@/components/player';
+import { TagPanel, useTagMarkers } from '@/components/tags';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ContentType } from '@/lib/models/event';
 import { CalendarButton } from './calendar-button';
@@ -36,6 +37,9 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
   const playerRef = useRef<PlayerHandle>(null);
   const watch = useWatchEvent(id, contentType);
   const event = watch.event.data;
+  // Issue 7: tags (as seek-bar markers) and clip points of this event; tag requests only on an event's own page.
+  const markers = useTagMarkers(contentType === 'event' ? id : null);
+  const clip = useClipRange();
 
   if (!event) {
     if (watch.event.isError || (watch.hydrated && watch.userId === null && contentType !== 'event' && contentType !== 'highlight' && contentType !== 'clip')) return <ClientNotFound />;
@@ -49,11 +53,13 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
 
   const gate = watch.gate ?? { kind: 'no-stream' as const };
   const parentId = event.contentType === 'event' ? event.id : (event.parentEventId ?? event.eventId);
+  const tagTools = Boolean(watch.plan?.tags) && event.contentType === 'event' && gate.kind === 'play';
+  const teams = [event.team1, event.team2].flatMap((team) => (team ? [{ id: team.id, name: team.name, color: team.color }] : []));
   return (
     <article aria-labelledby="page-title" className="mx-auto w-full max-w-7xl px-4 py-6" data-event-id={event.id}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
-          <WatchStage event={event} gate={gate} commerce={watch.commerce.data} commerceLoading={!watch.hydrated || watch.commerce.isLoading} startAt={startAt} playerRef={playerRef} />
+          <WatchStage event={event} gate={gate} commerce={watch.commerce.data} commerceLoading={!watch.hydrated || watch.commerce.isLoading} startAt={startAt} playerRef={playerRef} playerExtras={tagTools ? { markers, ...clip.playerProps } : undefined} />
           <EventInfo
             event={event}
             actions={
@@ -67,6 +73,12 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
         </div>
         {/* Side panel: the user's clips now; the tag panel and clip editor (issue 7) go here too. */}
         <aside aria-label={t('sidePanel')} className="min-w-0 space-y-6" data-testid="watch-side-panel">
+          {tagTools && (
+            <>
+              <TagPanel eventId={event.id} eventStatus={event.eventStatus} teams={teams} player={playerRef} />
+              <ClipEditor eventId={event.id} range={clip.range} onRangeChange={clip.setRange} player={playerRef} />
+            </>
+          )}
           {watch.plan?.userClips && <UserClipList eventId={parentId} headingLevel={2} />}
         </aside>
       </div>

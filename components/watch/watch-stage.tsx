@@ -9,7 +9,7 @@
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { Countdown } from '@/components/event/kickoff-time';
-import { Player, type PlayerHandle } from '@/components/player';
+import { Player, type PlayerHandle, type PlayerProps } from '@/components/player';
 import type { CommerceOptions, MediaEvent } from '@/lib/models/event';
 import { useTenant } from '@/lib/tenant/context';
 import { AccessGate } from './access-gate';
@@ -22,9 +22,11 @@ interface WatchStageProps {
   commerceLoading: boolean;
   startAt?: number;
   playerRef: RefObject<PlayerHandle | null>;
+  /** Tag markers and clip in/out points (issue 7: components/tags, components/clips). */
+  playerExtras?: Pick<PlayerProps, 'markers' | 'onMarkerSelect' | 'clip' | 'onClipChange'>;
 }
 
-export function WatchStage({ event, gate, commerce, commerceLoading, startAt, playerRef }: WatchStageProps) {
+export function WatchStage({ event, gate, commerce, commerceLoading, startAt, playerRef, playerExtras }: WatchStageProps) {
   const tenant = useTenant();
   if (gate.kind === 'play') {
     return (
@@ -41,6 +43,7 @@ export function WatchStage({ event, gate, commerce, commerceLoading, startAt, pl
         startAt={startAt}
         keyboardScope="page"
         className="rounded-lg"
+        {...playerExtras}
       />
     );
   }

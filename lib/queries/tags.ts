@@ -183,5 +183,5 @@ export function commentEventIds(queryClient: QueryClient, tenantId: string): str
     .findAll({ queryKey: tagKeys.allComments(tenantId) })
     .filter((q) => q.getObserversCount() > 0)
     .map((q) => q.queryKey[3])
-    .filter((id): id is string => typeof id === 'string');
+    .filter((id): id is string => typeof id === 'string' && id !== '');
 }

@@ -27,7 +27,7 @@ export function DevAdTestHarness({ initial, mediaBase, title }: { initial: DevAd
   const player = useRef<PlayerHandle>(null);
   const [clip, setClip] = useState<ClipRange>(EMPTY_CLIP);
   const [selected, setSelected] = useState<string | null>(null);
-  const eventMarkers = useTagMarkers(initial.eventId ?? '');
+  const eventMarkers = useTagMarkers(initial.eventId);
   const markers = initial.eventId ? eventMarkers : initial.markers ? DEV_MARKERS.map((m, i) => ({ ...m, label: t('marker', { n: i + 1 }) })) : undefined;
   const withTools = initial.markers || initial.eventId !== null;
   const clock = (s: number | null) => (s === null ? '—' : formatClock(s));
