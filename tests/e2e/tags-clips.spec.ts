@@ -1,14 +1,19 @@
 /**
- * Tags, clips and live comments (issue 7) against the reference API. The tools run around the test
- * player of /dev-ad-test/?event={id} (the same components the event page mounts), so they are tested
- * while the event page (issue 6) is being built; the clip's own page needs that page.
+ * Tags, clips and live comments (issue 7) against the reference API, on the event page of a free
+ * archived game (the seed's first without ads) and in the library (/selected/clips/).
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN_KEY, API_URL } from './support/auth';
 import { DEMO_URL } from './support/portal';
 import { contentVideo, currentTime, expectPlayingPast, player } from './player-support';
+import { freeWithoutAds, pickEvent } from './watch-support';
 
-const EVENT = 'ev-0002';
+let eventId: string | null = null;
+/** The event every test here works on: a free archived VOD without a pre-roll. */
+async function theEvent(request: APIRequestContext): Promise<string> {
+  eventId ??= (await pickEvent(request, 'archived', freeWithoutAds)).id;
+  return eventId;
+}
 const PASSWORD = 'Passw0rd!';
 const VIEWER = 'viewer@demo.test';
 const TAGGER = 'tagger@demo.test';
@@ -55,9 +60,9 @@ async function signInAs(page: Page, email: string): Promise<Session> {
   return { token: session.token, userId: session.userId };
 }
 
-/** The test player with the event's tag panel, clip editor and clip list, playing from `start` s. */
+/** The event page, playing from `start` s, with its tag panel, clip editor and clip list. */
 async function openTools(page: Page, start = 5) {
-  await page.goto(`/dev-ad-test/?vast=none&start=${start}&event=${EVENT}`);
+  await page.goto(`/events/${await theEvent(page.request)}/?t=${start}`);
   await expect(player(page)).toBeVisible();
   await expectPlayingPast(page, start + 0.2);
   await expect(page.getByRole('heading', { name: 'Tags', exact: true })).toBeVisible();
@@ -132,7 +137,7 @@ test.describe('tags', () => {
     await expect(viewer.page.getByRole('form', { name: 'New tag' }).getByLabel('Title')).toBeVisible();
     await expect(viewer.page.getByLabel(/^Global tag/)).toHaveCount(0);
 
-    const body = { targetId: EVENT, title: 'Not allowed', startTime: 0, endTime: 1000, type: 'goal', global: true, mode: 'sync', videoType: 'vod', streamName: 'hd' };
+    const body = { targetId: await theEvent(request), title: 'Not allowed', startTime: 0, endTime: 1000, type: 'goal', global: true, mode: 'sync', videoType: 'vod', streamName: 'hd' };
     const refused = await api(request, viewer.session.token, 'tag/saveV2', body);
     expect(refused.status()).toBe(403);
     expect((await refused.json()).messageErrorCode).toBe('global_tags_not_allowed');
@@ -174,7 +179,7 @@ test.describe('tags', () => {
   test('a failed tag load shows its message in the panel', async ({ page }) => {
     await signInAs(page, VIEWER);
     await page.route('**/api/tag/list', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Tags are resting', messageErrorCode: 'unavailable', error: true }) }));
-    await page.goto(`/dev-ad-test/?vast=none&event=${EVENT}`);
+    await page.goto(`/events/${await theEvent(page.request)}/`);
     await expect(page.getByRole('alert').filter({ hasText: 'Tags could not be loaded' })).toContainText('Tags are resting', { timeout: 15_000 });
   });
 });
@@ -231,14 +236,14 @@ test.describe('clips', () => {
     await renamedItem.getByRole('button', { name: `Delete ${renamed}` }).click();
     await page.getByRole('dialog', { name: 'Delete this clip?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(renamedItem).toHaveCount(0);
-    const mine = await api(request, session.token, 'clip/user_list', { filters: { event_id: EVENT } });
+    const mine = await api(request, session.token, 'clip/user_list', { filters: { event_id: await theEvent(request) } });
     expect(((await mine.json()) as { entries: { id: string }[] }).entries.map((e) => e.id)).not.toContain(clipId);
   });
 
   test('the library sorts by title', async ({ page, request }) => {
     const session = await signInAs(page, VIEWER);
     const prefix = unique('Sort');
-    for (const t of ['b', 'a', 'c']) expect((await api(request, session.token, 'clip/create', { title: `${prefix} ${t}`, event_id: EVENT, startTime: 0, endTime: 3000 })).status()).toBe(200);
+    for (const t of ['b', 'a', 'c']) expect((await api(request, session.token, 'clip/create', { title: `${prefix} ${t}`, event_id: await theEvent(request), startTime: 0, endTime: 3000 })).status()).toBe(200);
     await page.goto('/selected/clips/');
     await page.getByLabel('Sort by').selectOption({ label: 'Title Z–A' });
     const titles = clipList(page).getByRole('link', { name: new RegExp(`^${escape(prefix)}`) });
@@ -249,15 +254,12 @@ test.describe('clips', () => {
 
   test('a clip plays as its own item at /events/{id}/', async ({ page, request }) => {
     const session = await signInAs(page, VIEWER);
-    const res = await api(request, session.token, 'clip/create', { title: unique('Own page'), event_id: EVENT, startTime: 4000, endTime: 9000 });
+    const title = unique('Own page');
+    const res = await api(request, session.token, 'clip/create', { title, event_id: await theEvent(request), startTime: 4000, endTime: 9000 });
     const { content } = (await res.json()) as { content: { id: string } };
     await page.goto(`/events/${content.id}/?media_type=user_clip`);
-    const hasPlayer = await player(page)
-      .waitFor({ timeout: 10_000 })
-      .then(() => true)
-      .catch(() => false);
-    test.skip(!hasPlayer, 'The event page (issue 6) does not render a player yet');
-    await expectPlayingPast(page, 4);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectPlayingPast(page, 4.2);
   });
 });
 
@@ -294,7 +296,7 @@ test('an operator comment appears, changes and goes away on an open page', async
   // The page joins the event room once the bridge starts (after load and idle): post until the comment shows.
   let commentId = '';
   await expect(async () => {
-    const res = await request.post(`${API_URL}/admin/events/${EVENT}/comments`, { headers: admin, data: { title, body: 'What a pass', startTime: 7000 } });
+    const res = await request.post(`${API_URL}/admin/events/${await theEvent(request)}/comments`, { headers: admin, data: { title, body: 'What a pass', startTime: 7000 } });
     expect(res.status()).toBe(200);
     commentId = ((await res.json()) as { content: { id: string } }).content.id;
     await expect(tagRow(page, title)).toBeVisible({ timeout: 2_000 });
@@ -305,8 +307,8 @@ test('an operator comment appears, changes and goes away on an open page', async
   await expect(markers(page).getByRole('button', { name: new RegExp(`^${escape(title)}, at 0:07`) }).first()).toBeAttached();
 
   const changed = `${title} (corrected)`;
-  expect((await request.put(`${API_URL}/admin/events/${EVENT}/comments/${commentId}`, { headers: admin, data: { title: changed } })).status()).toBe(200);
+  expect((await request.put(`${API_URL}/admin/events/${await theEvent(request)}/comments/${commentId}`, { headers: admin, data: { title: changed } })).status()).toBe(200);
   await expect(tagList(page).locator(`[data-comment-id="${commentId}"]`)).toContainText(changed);
-  expect((await request.delete(`${API_URL}/admin/events/${EVENT}/comments/${commentId}`, { headers: admin })).status()).toBe(204);
+  expect((await request.delete(`${API_URL}/admin/events/${await theEvent(request)}/comments/${commentId}`, { headers: admin })).status()).toBe(204);
   await expect(tagList(page).locator(`[data-comment-id="${commentId}"]`)).toHaveCount(0);
 });
