@@ -76,8 +76,14 @@ export const mediaCommentSchema = z.looseObject({
 });
 export type MediaComment = z.output<typeof mediaCommentSchema>;
 
+/**
+ * comment-on-media (new) and comment-on-media-updated (changed; the whole comment again, so a client
+ * replaces it by id) go to the event's room. There is no call to list past comments: a client shows
+ * those that arrive while it is open (the portal: beside the tags, and as seek-bar markers).
+ */
 export const commentOnMediaSchema = z.looseObject({ eventId: idSchema, comment: mediaCommentSchema });
 export type CommentOnMedia = z.output<typeof commentOnMediaSchema>;
+/** comment-on-media-deleted: only the ids; a client drops that comment. */
 export const commentOnMediaDeletedSchema = z.looseObject({ eventId: idSchema, commentId: idSchema });
 export type CommentOnMediaDeleted = z.output<typeof commentOnMediaDeletedSchema>;
 
