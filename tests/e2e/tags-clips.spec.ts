@@ -2,6 +2,7 @@
  * Tags, clips and live comments (issue 7) against the reference API, on the event page of a free
  * archived game (the seed's first without ads) and in the library (/selected/clips/).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN_KEY, API_URL } from './support/auth';
 import { DEMO_URL } from './support/portal';
@@ -312,3 +313,23 @@ test('an operator comment appears, changes and goes away on an open page', async
   expect((await request.delete(`${API_URL}/admin/events/${await theEvent(request)}/comments/${commentId}`, { headers: admin })).status()).toBe(204);
   await expect(tagList(page).locator(`[data-comment-id="${commentId}"]`)).toHaveCount(0);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    test('the tag panel, clip editor, clip list and markers have no serious axe violation', async ({ page }) => {
+      await signInAs(page, VIEWER);
+      await openTools(page);
+      await createTag(page, unique('Axe'));
+      await pause(page);
+      await page.getByRole('button', { name: 'Start here' }).click();
+      await expect(markers(page).getByRole('button').first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const severe = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+      expect(severe).toEqual([]);
+    });
+  });
+}
