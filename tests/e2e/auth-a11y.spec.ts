@@ -19,7 +19,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(colorScheme, () => {
     test.use({ colorScheme });
 
-    test('sign-up (with field errors), forgotten password and a broken limit link', async ({ page }) => {
+    test('sign-up (with field errors), forgotten and reset password and a broken limit link', async ({ page }) => {
       await page.goto('/auth/sign-up/');
       await expectColorMode(page, colorScheme);
       await page.getByRole('button', { name: 'Create account' }).click();
@@ -28,12 +28,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/auth/password/forgot/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await severeViolations(page)).toEqual([]);
+      await page.goto('/auth/password/reset/?token=pr_some-token-value');
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      expect(await severeViolations(page)).toEqual([]);
+      await page.goto('/auth/password/reset/');
+      await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
       await page.goto('/auth/login/limit/?data=broken');
       await expect(page.getByRole('link', { name: 'Back to sign in' }).first()).toBeVisible();
       expect(await severeViolations(page)).toEqual([]);
     });
 
-    test('account overview, personal details and devices, with the user menu open', async ({ page, request }) => {
+    test('account overview, personal details, devices and password, with the user menu open', async ({ page, request }) => {
       const account = await createAccount(request, `a11y-${colorScheme}`);
       await signInWithForm(page, account);
       await expect(userMenu(page, account.name)).toBeVisible();
@@ -41,6 +48,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         ['/account/', `Hello, ${account.name}`],
         ['/account/general/', 'Save changes'],
         ['/account/devices/', 'This device'],
+        ['/account/password/', 'Current password'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByText(ready).first()).toBeVisible();
