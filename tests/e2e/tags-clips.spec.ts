@@ -7,12 +7,24 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { ADMIN_KEY, API_URL } from './support/auth';
 import { DEMO_URL } from './support/portal';
 import { contentVideo, currentTime, expectPlayingPast, player } from './player-support';
-import { freeWithoutAds, pickEvent } from './watch-support';
+
+interface SeedEvent {
+  id: string;
+  accessType: string;
+  ads: unknown[];
+  isEventAvailableInUserRegion: boolean;
+}
 
 let eventId: string | null = null;
-/** The event every test here works on: a free archived VOD without a pre-roll. */
+/** The event every test here works on: the seed's first free archived game without a pre-roll, in id order. */
 async function theEvent(request: APIRequestContext): Promise<string> {
-  eventId ??= (await pickEvent(request, 'archived', freeWithoutAds)).id;
+  if (eventId) return eventId;
+  const res = await request.post('/api/event/list', { data: { page: 0, size: 200, sort: 'order', order: 'asc', filters: { status: ['archived'] } } });
+  expect(res.status()).toBe(200);
+  const { entries } = (await res.json()) as { entries: SeedEvent[] };
+  const found = entries.sort((a, b) => a.id.localeCompare(b.id)).find((e) => e.accessType === 'free' && e.ads.length === 0 && e.isEventAvailableInUserRegion);
+  if (!found) throw new Error('no free archived event without ads in the seed');
+  eventId = found.id;
   return eventId;
 }
 const PASSWORD = 'Passw0rd!';
