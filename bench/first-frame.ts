@@ -1,10 +1,11 @@
 /**
- * Navigation → first video frame: our player on /dev-ad-test/ (no ad) against a bare page with
- * only a <video> and hls.js on the same stream, for a VOD and a live stream. Medians over N runs
- * and the ratio (goal: ≤ 1.3× the bare page and < 1 s on localhost; issue 6).
+ * Navigation → first video frame: the real event page /events/{id}/ (a free VOD and a free live
+ * event of the seed, no ad) and our player on /dev-ad-test/ (no ad), each against a bare page with
+ * only a <video> and hls.js on the same stream. Medians over N runs and the ratio (goal: ≤ 1.3×
+ * the bare page and < 1 s on localhost; issue 6).
  *
  *   npm run build && npm start &        # or any deployment with the reference API
- *   npx tsx bench/first-frame.ts [--base http://localhost:3000] [--runs 9] [--warm]
+ *   npx tsx bench/first-frame.ts [--base http://localhost:3000] [--runs 9] [--warm] [--pages event,dev]
  *
  * Each run opens a fresh browser context (cold HTTP cache) unless --warm, which loads each page once
  * first and then measures repeat visits. The first frame is the first requestVideoFrameCallback after
@@ -25,8 +26,10 @@ const { values } = parseArgs({
     base: { type: 'string', default: process.env.BASE_URL ?? 'http://localhost:3000' },
     runs: { type: 'string', default: '9' },
     warm: { type: 'boolean', default: false },
+    pages: { type: 'string', default: 'event,dev' },
   },
 });
+const pages = new Set(values.pages.split(','));
 const base = values.base.replace(/\/+$/, '');
 const runs = Math.max(1, Number(values.runs) || 9);
 
@@ -138,29 +141,70 @@ const median = (xs: number[]) => {
 };
 const ms = (n: number) => `${Math.round(n)} ms`;
 
+interface Target {
+  name: string;
+  /** The portal page that plays it. */
+  url: string;
+  /** The stream the page plays, for the bare page. */
+  src: string;
+}
+
+interface WireItem {
+  id: string;
+  accessType: string;
+  ads: unknown[];
+  isEventAvailableInUserRegion: boolean;
+  source: { hd: string | null };
+}
+
+/** The first free event of a status without ads, in id order (the seed is deterministic), and its stream. */
+async function seedEvent(status: 'archived' | 'live'): Promise<WireItem> {
+  const res = await fetch(`${base}/api/event/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 0, size: 200, sort: 'order', order: 'asc', filters: { status: [status] } }),
+  });
+  const { entries } = (await res.json()) as { entries: WireItem[] };
+  const found = entries.sort((a, b) => a.id.localeCompare(b.id)).find((e) => e.accessType === 'free' && e.ads.length === 0 && e.isEventAvailableInUserRegion && e.source.hd);
+  if (!found) throw new Error(`no free ${status} event without ads`);
+  return found;
+}
+
+async function targets(browser: Browser): Promise<Target[]> {
+  const list: Target[] = [];
+  if (pages.has('event')) {
+    const vod = await seedEvent('archived');
+    const live = await seedEvent('live');
+    list.push({ name: `event VOD (${vod.id})`, url: `${base}/events/${vod.id}/`, src: vod.source.hd ?? '' });
+    list.push({ name: `event live (${live.id})`, url: `${base}/events/${live.id}/`, src: live.source.hd ?? '' });
+  }
+  if (pages.has('dev')) {
+    // The stream URLs exactly as the test page builds them (its readout shows the hd URL).
+    const probe = await browser.newPage();
+    for (const [name, query] of [
+      ['dev-ad-test VOD', 'stream=match-a&vast=none'],
+      ['dev-ad-test live', 'stream=live&key=bench&vast=none'],
+    ] as const) {
+      await probe.goto(`${base}/dev-ad-test/?${query}&autoplay=0`);
+      const src = (await probe.getByTestId('player-src').textContent())?.trim() ?? '';
+      list.push({ name, url: `${base}/dev-ad-test/?${query}`, src });
+    }
+    await probe.close();
+  }
+  return list;
+}
+
 async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
   const bare = await serveBare();
   try {
-    // The stream URLs exactly as the test page builds them (its readout shows the hd URL).
-    const probe = await browser.newPage();
-    const streams: Record<'VOD' | 'live', string> = { VOD: '', live: '' };
-    for (const [name, query] of [
-      ['VOD', 'stream=match-a&vast=none'],
-      ['live', 'stream=live&key=bench&vast=none'],
-    ] as const) {
-      await probe.goto(`${base}/dev-ad-test/?${query}&autoplay=0`);
-      streams[name] = (await probe.getByTestId('player-src').textContent())?.trim() ?? '';
-    }
-    await probe.close();
-
+    const list = await targets(browser);
     console.log(`First frame (${values.warm ? 'warm cache' : 'cold cache'}), median of ${runs} runs, ${base}\n`);
     // 'play() → frame' isolates the media pipeline (engine, playlists, segments, decode) from the
     // page around it: the portal's HTML, scripts and hydration come before the player's play().
-    console.log(['stream', 'player', 'bare hls.js', 'ratio', 'player TTFB', 'play()→frame player / bare', 'player runs'].join('\t'));
-    for (const [name, src] of Object.entries(streams)) {
-      const query = name === 'VOD' ? 'stream=match-a&vast=none' : 'stream=live&key=bench&vast=none';
-      const ours = await visits(browser, `${base}/dev-ad-test/?${query}`);
+    console.log(['page', 'player', 'bare hls.js', 'ratio', 'player TTFB', 'play()→frame player / bare', 'player runs'].join('\t'));
+    for (const { name, url, src } of list) {
+      const ours = await visits(browser, url);
       const theirs = await visits(browser, `${bare.origin}/?src=${encodeURIComponent(src)}`);
       const player: number[] = [];
       const plain: number[] = [];
