@@ -1,0 +1,35 @@
+/** axe finds no serious or critical violation on the event page (playing, and locked behind PPV), in both colour modes and in Hebrew. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { hydrated } from './support/browse';
+import { expectColorMode } from './support/portal';
+import { freeWithoutAds, pickEvent, watchPlayer } from './watch-support';
+
+const variants = [
+  { name: 'light', colorScheme: 'light', prefix: '' },
+  { name: 'dark', colorScheme: 'dark', prefix: '' },
+  { name: 'Hebrew', colorScheme: 'dark', prefix: '/he' },
+] as const;
+
+for (const variant of variants) {
+  test.describe(`event page, ${variant.name}`, () => {
+    test.use({ colorScheme: variant.colorScheme });
+    for (const kind of ['playing', 'locked'] as const) {
+      test(`${kind} event has no serious or critical axe violation`, async ({ page }) => {
+        test.setTimeout(90_000);
+        const event = await pickEvent(page.request, 'archived', kind === 'playing' ? freeWithoutAds : (e) => e.accessType === 'ppv' && e.isEventAvailableInUserRegion);
+        const res = await page.goto(`${variant.prefix}/events/${event.id}/`);
+        expect(res?.status()).toBe(200);
+        await hydrated(page);
+        await expectColorMode(page, variant.colorScheme);
+        if (kind === 'playing') await expect(watchPlayer(page)).toBeVisible();
+        else await expect(page.getByTestId('watch-poster')).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const severe = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+        expect(severe).toEqual([]);
+      });
+    }
+  });
+}

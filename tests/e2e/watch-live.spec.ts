@@ -1,0 +1,68 @@
+/**
+ * The event page live: near the live edge with DVR, the operator's stream change switching in
+ * place, and an upcoming event that starts by itself when the operator puts it live (SPEC §4
+ * 'Live sockets'). Each test uses its own event so they can run side by side.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { clickPicture } from './player-support';
+import { freeWithoutAds, liveStreamUrl, operatorSetStream, pickEvent, seedEvents, videoTime, watchPlayer, watchVideo } from './watch-support';
+
+const distanceFromWindowEnd = (page: Page) =>
+  watchVideo(page).evaluate((v: HTMLVideoElement) => (v.seekable.length ? v.seekable.end(v.seekable.length - 1) - v.currentTime : Number.NaN));
+
+test('a live event plays near the live edge; 30 s back shows behind live and jump to live returns', async ({ page }) => {
+  const event = await pickEvent(page.request, 'live', freeWithoutAds);
+  await page.goto(`/events/${event.id}/`);
+  const start = await expect.poll(() => videoTime(page)).toBeGreaterThan(0).then(() => videoTime(page));
+  await expect.poll(() => videoTime(page)).toBeGreaterThan(start + 1);
+  expect(await distanceFromWindowEnd(page)).toBeLessThan(12);
+
+  await clickPicture(page); // focuses the player and pauses it
+  await page.keyboard.press('k');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('j');
+  const behind = page.getByTestId('behind-live');
+  await expect(behind).toContainText(/-0:(29|3\d)/);
+  await watchPlayer(page).getByRole('button', { name: 'Jump to live' }).click();
+  await expect(behind).toHaveCount(0);
+  expect(await distanceFromWindowEnd(page)).toBeLessThan(12);
+  await expect(watchPlayer(page)).toHaveAttribute('data-status', /playing|buffering/);
+});
+
+test("the operator's stream change switches the playing stream without a reload", async ({ page }) => {
+  test.setTimeout(60_000);
+  // The second free live event, so the first stays untouched for the other test.
+  const live = (await seedEvents(page.request, 'live')).filter(freeWithoutAds);
+  const event = live[1] ?? live[0]!;
+  await page.goto(`/events/${event.id}/`);
+  await expect.poll(() => videoTime(page)).toBeGreaterThan(0.5);
+  await watchVideo(page).evaluate((v: HTMLVideoElement) => (v.dataset.mark = 'first-load'));
+  const key = `watch-switch-${Date.now().toString(36)}`;
+  const switched = page.waitForRequest((r) => r.url().includes(`/media/live/${key}/`), { timeout: 45_000 });
+  // The page joins the event room once it is idle after load: repeat until the change arrives.
+  await expect(async () => {
+    await operatorSetStream(page.request, event.id, liveStreamUrl(key));
+    await page.waitForRequest((r) => r.url().includes(`/media/live/${key}/`), { timeout: 3_000 });
+  }).toPass({ timeout: 40_000 });
+  await switched;
+  const after = await videoTime(page);
+  await expect.poll(() => videoTime(page)).toBeGreaterThan(after + 0.5);
+  expect(await watchVideo(page).evaluate((v: HTMLVideoElement) => v.dataset.mark)).toBe('first-load');
+});
+
+test('an upcoming event shows a countdown and starts playing by itself when the operator puts it live', async ({ page }) => {
+  test.setTimeout(60_000);
+  const upcoming = (await seedEvents(page.request, 'upcoming')).filter((e) => e.accessType === 'free' && e.isEventAvailableInUserRegion && e.ads.length === 0);
+  // The last one: far from the one the scheduler is about to start.
+  const event = upcoming[upcoming.length - 1]!;
+  await page.goto(`/events/${event.id}/`);
+  await expect(page.getByTestId('watch-poster').getByText('This event has not started yet')).toBeVisible();
+  await expect(page.getByTestId('watch-poster').getByText(/Starts/)).toBeVisible();
+  await expect(watchPlayer(page)).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await expect(async () => {
+    await operatorSetStream(page.request, event.id, liveStreamUrl(`watch-golive-${event.id}`));
+    await expect(watchPlayer(page)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 40_000 });
+  await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
