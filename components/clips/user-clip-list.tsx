@@ -14,6 +14,7 @@ import { useSignedInUserId } from '@/components/tags/use-event-tags';
 import type { ClipOrder, ClipSort } from '@/lib/api/clips';
 import { clipQueries, EVENT_CLIPS } from '@/lib/queries/clips';
 import { useQueryContext } from '@/lib/queries/use-query-context';
+import { useHydrated } from '@/lib/use-hydrated';
 import { ClipItem } from './clip-item';
 import { useClipActions } from './use-clip-actions';
 import { fieldClass } from './title-input';
@@ -40,6 +41,15 @@ type SortKey = keyof typeof SORTS;
 
 export function UserClipList({ eventId, sortable = false, headingLevel = 2, hideHeading = false, className }: UserClipListProps) {
   const userId = useSignedInUserId();
+  const hydrated = useHydrated();
+  const t = useTranslations('clips.list');
+  // Until the stored session is read the list cannot be asked for: say so rather than show nothing.
+  if (!hydrated)
+    return (
+      <p role="status" className={`text-fg-muted text-sm ${className ?? ''}`}>
+        {t('loading')}
+      </p>
+    );
   if (!userId) return null;
   return <ClipList userId={userId} eventId={eventId} sortable={sortable} headingLevel={headingLevel} hideHeading={hideHeading} className={className} />;
 }
