@@ -1,40 +1,69 @@
 /**
  * First-load JS per route: opens each page in Chromium against a running production build and
  * sums the JavaScript it loads until the network is idle (raw and gzip), the figure `next build`
- * stopped printing in Next 16.
+ * stopped printing in Next 16. Everything fetched before the network goes quiet counts, including
+ * what the page loads right after the load event; on-demand chunks (player, menus, toasts) do not.
  *
  *   npm run build && npm start &        # or any deployment
- *   npx tsx bench/first-load-js.ts [--base http://localhost:3000] [/ /auth/login/ /events/1/]
+ *   npx tsx bench/first-load-js.ts [--base http://localhost:3000] [--runs 3] [--save out.json] [--compare before.json] [/ /auth/login/ /events/1/]
+ *
+ * Each route is loaded --runs times (default 3) in a fresh page and the median is reported; with
+ * --compare, the ratio to an earlier --save of the same routes (after / before, gzip) is added.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const args = process.argv.slice(2);
-const baseIndex = args.indexOf('--base');
-const base = baseIndex >= 0 ? args[baseIndex + 1]! : (process.env.BASE_URL ?? 'http://localhost:3000');
-const routes = args.filter((a, i) => a.startsWith('/') && i !== baseIndex + 1);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const base = option('--base') ?? process.env.BASE_URL ?? 'http://localhost:3000';
+const runs = Number(option('--runs') ?? 3);
+const save = option('--save');
+const compare = option('--compare');
+const valued = new Set([option('--base'), option('--runs'), save, compare]);
+const routes = args.filter((a) => a.startsWith('/') && !valued.has(a));
 const targets = routes.length ? routes : ['/', '/auth/login/', '/events/1/'];
 
+interface Measure {
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
-  console.log(`First-load JS at ${base}\n`);
-  console.log(['route', 'files', 'raw', 'gzip'].join('\t'));
+  const before: Record<string, Measure> = compare ? (JSON.parse(readFileSync(compare, 'utf8')) as Record<string, Measure>) : {};
+  const results: Record<string, Measure> = {};
+  console.log(`First-load JS at ${base}, median of ${runs} load(s)\n`);
+  console.log(['route', 'files', 'raw', 'gzip', ...(compare ? ['gzip before', 'ratio'] : [])].join('\t'));
   for (const route of targets) {
-    const page = await browser.newPage();
-    const bodies = new Map<string, Promise<Buffer>>();
-    page.on('response', (res) => {
-      if (res.request().resourceType() === 'script' && !bodies.has(res.url())) bodies.set(res.url(), res.body());
-    });
-    await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });
-    const files = await Promise.all(bodies.values());
-    const raw = files.reduce((n, b) => n + b.length, 0);
-    const gzip = files.reduce((n, b) => n + gzipSync(b).length, 0);
-    console.log([route, files.length, kib(raw), kib(gzip)].join('\t'));
-    await page.close();
+    const samples: Measure[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const bodies = new Map<string, Promise<Buffer>>();
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script' && !bodies.has(res.url())) bodies.set(res.url(), res.body());
+      });
+      await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });
+      const files = await Promise.all(bodies.values());
+      samples.push({ files: files.length, raw: files.reduce((n, b) => n + b.length, 0), gzip: files.reduce((n, b) => n + gzipSync(b).length, 0) });
+      await context.close();
+    }
+    const m: Measure = { files: median(samples.map((s) => s.files)), raw: median(samples.map((s) => s.raw)), gzip: median(samples.map((s) => s.gzip)) };
+    results[route] = m;
+    const prev = before[route];
+    const extra = compare ? (prev ? [kib(prev.gzip), (m.gzip / prev.gzip).toFixed(2)] : ['—', '—']) : [];
+    console.log([route, m.files, kib(m.raw), kib(m.gzip), ...extra].join('\t'));
   }
   await browser.close();
+  if (save) writeFileSync(save, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 void main();

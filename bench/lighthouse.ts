@@ -1,16 +1,17 @@
 /**
  * Lighthouse 12.8.2 (mobile preset, the default form factor) on pages of a running production build:
- * prints the performance, accessibility, SEO and best-practices scores with the key metrics.
+ * prints the median performance, accessibility, SEO and best-practices scores and the median of each
+ * key metric over --runs runs, plus the LCP element and where the main thread went (median run).
  *
  *   npm run build && npm start &          # portal + reference API
- *   npx tsx bench/lighthouse.ts [--base http://localhost:3000] [--runs 3] [/ /league/lg-premier/]
+ *   npx tsx bench/lighthouse.ts [--base http://localhost:3000] [--runs 3] [--save dir] [/ /league/lg-premier/]
  *
- * Each page is measured --runs times (default 3) and the median performance run is reported, since
- * a single throttled run varies by a few points. Needs Chromium (CHROME_PATH, default /usr/bin/chromium)
- * and fetches lighthouse@12.8.2 through npx on first use.
+ * A single throttled run varies by several points (more on a shared, loaded machine), so every
+ * figure is the median of the runs; `--save` keeps each run's JSON report. Needs Chromium
+ * (CHROME_PATH, default /usr/bin/chromium) and fetches lighthouse@12.8.2 through npx on first use.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -22,18 +23,26 @@ const option = (name: string) => {
 };
 const base = option('--base') ?? process.env.BASE_URL ?? 'http://localhost:3000';
 const runs = Number(option('--runs') ?? 3);
-const valued = new Set([option('--base'), option('--runs')]);
+const save = option('--save');
+const valued = new Set([option('--base'), option('--runs'), save]);
 const routes = args.filter((a) => a.startsWith('/') && !valued.has(a));
 const targets = routes.length ? routes : ['/', '/league/lg-premier/'];
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+interface Audit {
+  numericValue?: number;
+  displayValue?: string;
+  score: number | null;
+  title: string;
+  details?: { items?: Array<Record<string, unknown>> };
+}
 interface Report {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; displayValue?: string; score: number | null; title: string }>;
+  audits: Record<string, Audit>;
 }
 
-function run(url: string, dir: string, i: number): Report {
-  const out = path.join(dir, `run-${i}.json`);
+function run(url: string, dir: string, name: string): Report {
+  const out = path.join(dir, `${name}.json`);
   execFileSync(
     'npx',
     [
@@ -51,30 +60,74 @@ function run(url: string, dir: string, i: number): Report {
   return JSON.parse(readFileSync(out, 'utf8')) as Report;
 }
 
-const pct = (score: number | null | undefined) => (score === null || score === undefined ? '—' : String(Math.round(score * 100)));
-const ms = (r: Report, id: string) => r.audits[id]?.displayValue ?? '—';
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+const present = (xs: Array<number | null | undefined>) => xs.filter((x): x is number => typeof x === 'number');
+const score = (reports: Report[], id: string) => {
+  const m = median(present(reports.map((r) => r.categories[id]?.score)));
+  return m === null ? '—' : String(Math.round(m * 100));
+};
+const metric = (reports: Report[], id: string, unit: 'ms' | 's' | '') => {
+  const m = median(present(reports.map((r) => r.audits[id]?.numericValue)));
+  if (m === null) return '—';
+  if (unit === 's') return `${(m / 1000).toFixed(1)} s`;
+  if (unit === 'ms') return `${Math.round(m)} ms`;
+  return m.toFixed(3);
+};
+
+/** What the median run's LCP element was and which work kept the main thread busy. */
+function diagnose(r: Report): string[] {
+  const lines: string[] = [];
+  const lcpItems = r.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const first = lcpItems[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined;
+  const snippet = first?.items?.[0]?.node?.snippet;
+  if (snippet) lines.push(`  LCP element: ${snippet.slice(0, 140)}`);
+  const work = (r.audits['mainthread-work-breakdown']?.details?.items ?? []) as Array<{ groupLabel?: string; duration?: number }>;
+  if (work.length) lines.push(`  main thread: ${work.slice(0, 4).map((w) => `${w.groupLabel} ${Math.round(w.duration ?? 0)} ms`).join(', ')}`);
+  const boot = (r.audits['bootup-time']?.details?.items ?? []) as Array<{ url?: string; scripting?: number }>;
+  if (boot.length) lines.push(`  script eval: ${boot.slice(0, 4).map((b) => `${String(b.url).replace(/^.*\/_next\/static\/chunks\//, '')} ${Math.round(b.scripting ?? 0)} ms`).join(', ')}`);
+  return lines;
+}
 
 function main() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  const dir = save ?? mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  if (save) mkdirSync(save, { recursive: true });
   console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]} (mobile) at ${base}, median of ${runs} run(s)\n`);
-  console.log(['page', 'perf', 'a11y', 'seo', 'best', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'].join('\t'));
+  console.log(['page', 'perf', 'a11y', 'seo', 'best', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'perf per run'].join('\t'));
   try {
     for (const route of targets) {
       const url = new URL(route, base).toString();
-      const reports = Array.from({ length: runs }, (_, i) => run(url, dir, i));
-      reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-      const r = reports[Math.floor(reports.length / 2)]!;
-      const c = r.categories;
+      const slug = route.replace(/[^\w-]+/g, '_') || 'root';
+      const reports = Array.from({ length: runs }, (_, i) => run(url, dir, `${slug}-${i}`));
+      const byPerf = [...reports].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const mid = byPerf[Math.floor(byPerf.length / 2)]!;
+      const perRun = reports.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join('/');
       console.log(
-        [route, pct(c.performance?.score), pct(c.accessibility?.score), pct(c.seo?.score), pct(c['best-practices']?.score), ms(r, 'first-contentful-paint'), ms(r, 'largest-contentful-paint'), ms(r, 'total-blocking-time'), ms(r, 'cumulative-layout-shift'), ms(r, 'speed-index')].join('\t'),
+        [
+          route,
+          score(reports, 'performance'),
+          score(reports, 'accessibility'),
+          score(reports, 'seo'),
+          score(reports, 'best-practices'),
+          metric(reports, 'first-contentful-paint', 's'),
+          metric(reports, 'largest-contentful-paint', 's'),
+          metric(reports, 'total-blocking-time', 'ms'),
+          metric(reports, 'cumulative-layout-shift', ''),
+          metric(reports, 'speed-index', 's'),
+          perRun,
+        ].join('\t'),
       );
-      const failing = Object.entries(r.audits)
-        .filter(([, a]) => a.score !== null && a.score < 0.9 && !['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'interactive', 'total-blocking-time'].includes(''))
-        .filter(([id]) => process.env.VERBOSE === '1' || ['color-contrast', 'link-name', 'button-name', 'crawlable-anchors', 'canonical', 'hreflang', 'meta-description', 'robots-txt', 'is-crawlable'].includes(id));
+      for (const line of diagnose(mid)) console.log(line);
+      const watched = ['color-contrast', 'link-name', 'button-name', 'crawlable-anchors', 'canonical', 'hreflang', 'meta-description', 'robots-txt', 'is-crawlable'];
+      const failing = Object.entries(mid.audits).filter(([id, a]) => a.score !== null && a.score < 0.9 && (process.env.VERBOSE === '1' || watched.includes(id)));
       for (const [id, a] of failing) console.log(`  ✗ ${id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!save) rmSync(dir, { recursive: true, force: true });
   }
 }
 
