@@ -4,6 +4,7 @@
  * Rendered inside client lists (which read the query cache the real-time bridge updates).
  */
 import { useTranslations } from 'next-intl';
+import { memo } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { eventHref, type EventSummary, type EventTeam } from '@/lib/models/event';
 import { cn } from '@/lib/cn';
@@ -37,7 +38,11 @@ function Team({ team, showScore }: { team: EventTeam; showScore: boolean }) {
   );
 }
 
-export function EventCard({ event, level = 3, priority = false, className }: EventCardProps) {
+/**
+ * Memoised: a list refresh or live update hands unchanged events over by reference (React Query's
+ * structural sharing), so only the cards whose event changed render again, not the whole page.
+ */
+export const EventCard = memo(function EventCard({ event, level = 3, priority = false, className }: EventCardProps) {
   const t = useTranslations('event');
   const Heading = `h${level}` as const;
   const showScore = event.kind === 'live' || event.kind === 'archived';
@@ -57,14 +62,14 @@ export function EventCard({ event, level = 3, priority = false, className }: Eve
             className="h-full w-full object-cover transition-transform duration-200 group-hover:scale-[1.02] motion-reduce:transform-none"
           />
         )}
-        <div className="absolute start-2 top-2 flex flex-wrap gap-1">
+        <div className="absolute start-2 end-12 top-2 flex flex-wrap gap-1">
           <StatusBadge kind={event.kind} />
           <AccessBadge access={event.access} />
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3 text-sm">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 text-sm">
         {event.metaTitle && <p className="text-fg-muted truncate text-xs">{event.metaTitle}</p>}
-        <Heading className="line-clamp-2 text-base leading-snug font-semibold">
+        <Heading className="line-clamp-2 text-base leading-snug font-semibold [overflow-wrap:anywhere]">
           {/* The stretched link makes the whole card clickable while its name stays the title. */}
           <Link href={eventHref(event)} prefetch={false} className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-fg">
             {event.title}
@@ -86,4 +91,4 @@ export function EventCard({ event, level = 3, priority = false, className }: Eve
       <WatchlistToggle id={event.id} title={event.title} className="absolute end-2 top-2 z-10" />
     </article>
   );
-}
+});

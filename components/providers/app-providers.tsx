@@ -1,33 +1,37 @@
 'use client';
-/** Client-side providers shared by every page. */
+/**
+ * Client-side providers shared by every page. Only what the first paint and hydration need is in
+ * the first load: the toast viewport and modal host load on first use (lazy-hosts.tsx), tooltips
+ * bring their own provider (components/ui/tooltip.tsx), and the session effects (device check,
+ * analytics, push, the user's socket room) start once the page has loaded and gone idle.
+ */
 import { QueryClientProvider } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { SessionEffects } from '@/components/auth/session-effects';
-import { Toaster } from '@/components/ui/toast';
-import { ModalHost } from '@/components/ui/modal-host';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { ApiProvider } from '@/lib/api/browser';
 import { makeQueryClient } from '@/lib/queries/query-client';
 import { TenantProvider } from '@/lib/tenant/context';
 import type { PublicTenant } from '@/lib/tenant/schema';
 import { BuildWatcher } from './build-watcher';
+import { LazyHosts } from './lazy-hosts';
 import { SessionSync } from './session-sync';
 import { ThemeProvider } from './theme-provider';
+import { useAfterLoad } from './use-after-load';
+
+const SessionEffects = dynamic(() => import('@/components/auth/session-effects').then((m) => m.SessionEffects), { ssr: false });
 
 export function AppProviders({ tenant, children }: { tenant: PublicTenant; children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
+  const loaded = useAfterLoad();
   return (
     <TenantProvider tenant={tenant}>
       <ThemeProvider>
         <ApiProvider>
           <QueryClientProvider client={queryClient}>
-            <TooltipProvider>
-              {children}
-              <ModalHost />
-              <Toaster />
-            </TooltipProvider>
+            {children}
+            <LazyHosts />
             <SessionSync />
-            <SessionEffects />
+            {loaded && <SessionEffects />}
           </QueryClientProvider>
         </ApiProvider>
       </ThemeProvider>

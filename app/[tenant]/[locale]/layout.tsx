@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
+import { preconnect } from 'react-dom';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
@@ -40,6 +41,9 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[te
   setRequestLocale(locale);
   const tenant = getTenant(tenantId);
   const brand = { '--brand': tenant.primary_color } as CSSProperties;
+  // Posters and banners (the largest paint) come from the platform API's origin: open that connection early.
+  const apiOrigin = absoluteOrigin(tenant.api_base);
+  if (apiOrigin) preconnect(apiOrigin);
   return (
     <html lang={locale} dir={directionOf(locale)} className={tenant.enable_white_theme ? undefined : 'dark'} style={brand} suppressHydrationWarning>
       <body className="bg-surface text-fg min-h-dvh antialiased">
@@ -51,9 +55,22 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[te
   );
 }
 
-/** Only the namespaces client components use travel to the browser. */
-const CLIENT_NAMESPACES = ['common', 'colorMode', 'localeSwitcher', 'errors', 'event', 'follow', 'search', 'auth', 'account', 'club', 'userMenu', 'player', 'tags', 'clips', 'titleField'] as const;
+/**
+ * Every message namespace travels to the browser except these, which only server components read
+ * (page texts, metadata, navigation labels): the rule is "server-only is opt-in", so a namespace
+ * added for a new client component reaches the browser without touching this file. A namespace
+ * listed here must never be used with `useTranslations` in a client component.
+ */
+const SERVER_ONLY_NAMESPACES = new Set<string>(['pages', 'content', 'browse', 'nav', 'identity', 'meta']);
 
-function clientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
-  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>;
+function clientMessages(messages: Messages): Partial<Messages> {
+  return Object.fromEntries(Object.entries(messages).filter(([ns]) => !SERVER_ONLY_NAMESPACES.has(ns))) as Partial<Messages>;
+}
+
+function absoluteOrigin(base: string): string | null {
+  try {
+    return new URL(base).origin;
+  } catch {
+    return null;
+  }
 }
