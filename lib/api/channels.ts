@@ -1,0 +1,62 @@
+/**
+ * A channel's program guide (SPEC §3 source.epg, §7 'GET of the channel's program address'): the
+ * fetch of the program address, parsed with the contract, and which program is on now and next.
+ */
+import { channelProgramSchema } from './contract';
+
+export interface ProgramSlot {
+  id: string;
+  title: string;
+  description: string;
+  /** Epoch milliseconds. */
+  start: number;
+  end: number;
+  imageUrl: string | null;
+}
+
+export interface NowNext {
+  now: ProgramSlot | null;
+  next: ProgramSlot | null;
+}
+
+/** Programs sorted by start, without entries whose times do not parse or that end before they start. */
+export function reshapeProgram(raw: unknown): ProgramSlot[] {
+  const program = channelProgramSchema.parse(raw);
+  return program.programs
+    .map((p) => ({ id: p.id, title: p.title, description: p.description, start: Date.parse(p.start), end: Date.parse(p.end), imageUrl: p.imageUrl }))
+    .filter((p) => Number.isFinite(p.start) && Number.isFinite(p.end) && p.end > p.start)
+    .sort((a, b) => a.start - b.start);
+}
+
+/** The program on air at `now` (start inclusive, end exclusive) and the first one starting after it. */
+export function nowAndNext(programs: readonly ProgramSlot[], now: number): NowNext {
+  const current = programs.find((p) => p.start <= now && now < p.end) ?? null;
+  const after = current ? current.end : now;
+  const next = programs.find((p) => p.start >= after && p !== current) ?? null;
+  return { now: current, next };
+}
+
+/** Loads the guide from the program address (absolute, or relative to the API base). */
+export async function getChannelProgram(epgUrl: string, apiBase: string, init: RequestInit = {}): Promise<ProgramSlot[]> {
+  const url = new URL(epgUrl, apiBase.endsWith('/') ? apiBase : `${apiBase}/`);
+  const res = await fetch(url, { ...init, headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`channel program ${url.pathname}: HTTP ${res.status}`);
+  return reshapeProgram(await res.json());
+}
+
+/** SPEC §8: a failed program load is logged and becomes an empty guide. */
+export async function getChannelProgramOrEmpty(epgUrl: string | null, apiBase: string, init?: RequestInit): Promise<ProgramSlot[]> {
+  if (!epgUrl) return [];
+  try {
+    return await getChannelProgram(epgUrl, apiBase, init);
+  } catch (error) {
+    console.warn('[channel page] channel program could not be loaded', error);
+    return [];
+  }
+}
+
+/** The guide with the moment it was loaded: the page renders now/next for that moment first. */
+export async function loadChannelGuide(epgUrl: string | null, apiBase: string, init?: RequestInit): Promise<{ programs: ProgramSlot[]; loadedAt: number }> {
+  const programs = await getChannelProgramOrEmpty(epgUrl, apiBase, init);
+  return { programs, loadedAt: Date.now() };
+}
