@@ -6,14 +6,21 @@
  * live (the socket patches the cached event) turns into the Player, which starts by itself; a
  * changed stream URL is passed as a new `src`, so the Player switches without remounting.
  */
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { Countdown } from '@/components/event/kickoff-time';
-import { Player, type PlayerHandle, type PlayerProps } from '@/components/player';
+import type { PlayerHandle, PlayerProps } from '@/components/player';
 import type { CommerceOptions, MediaEvent } from '@/lib/models/event';
 import { useTenant } from '@/lib/tenant/context';
 import { AccessGate } from './access-gate';
 import type { Gate } from './watch-rules';
+
+/**
+ * The player is its own chunk (and pulls hls.js as it loads): a page that renders it on the server
+ * preloads it with the page, a locked or upcoming event never loads it until it can play.
+ */
+const Player = dynamic(() => import('@/components/player').then((m) => m.Player));
 
 interface WatchStageProps {
   event: MediaEvent;

@@ -133,3 +133,17 @@ test('a reference id redirects to its event; an unknown one is a 404', async ({ 
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Event Not Found/);
 });
+
+test('the player and hls.js load only where something can play: not for a locked event', async ({ page }) => {
+  const event = await pickEvent(page.request, 'archived', (e) => e.accessType === 'ppv' && e.isEventAvailableInUserRegion);
+  const bodies: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') bodies.push(r.text().catch(() => ''));
+  });
+  await page.goto(`/events/${event.id}/`, { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('watch-poster')).toBeVisible();
+  const code = (await Promise.all(bodies)).join('\n');
+  // Markers of hls.js and of the player shell's engine (tests/e2e/player-vod.spec.ts).
+  expect(code).not.toContain('hlsManifestParsed');
+  expect(code).not.toContain('liveSyncDurationCount');
+});

@@ -131,11 +131,18 @@ describe('event-url-change', () => {
     const client = new QueryClient();
     let fetched = 0;
     const key = eventKeys.detail(T, 'e5');
-    const observer = new QueryObserver(client, { queryKey: key, queryFn: () => Promise.reject(new Error('down')), retry: false });
+    const observer = new QueryObserver<MediaEvent>(client, { queryKey: key, queryFn: () => Promise.reject(new Error('down')), retry: false });
     const stop = observer.subscribe(() => {});
     await new Promise((r) => setTimeout(r, 0));
     expect(client.getQueryData(key)).toBeUndefined();
-    observer.setOptions({ queryKey: key, queryFn: () => { fetched++; return event('e5', 'live'); }, retry: false });
+    observer.setOptions({
+      queryKey: key,
+      queryFn: () => {
+        fetched++;
+        return Promise.resolve(event('e5', 'live'));
+      },
+      retry: false,
+    });
     applyEventUrlChange(client, T, change);
     await new Promise((r) => setTimeout(r, 0));
     expect(fetched).toBe(1);
