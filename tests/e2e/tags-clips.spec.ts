@@ -237,6 +237,13 @@ test.describe('clips', () => {
     await expect(library).toBeVisible();
     await expect(library.getByRole('link', { name: title })).toHaveAttribute('href', new RegExp(`/events/${clipId}/\\?media_type=user_clip$`));
 
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: DEMO_URL });
+    await library.getByRole('button', { name: `Copy link to ${title}` }).click();
+    await expect(library.getByRole('button', { name: `Copy link to ${title}` })).toHaveText('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${DEMO_URL}/events/${clipId}/?media_type=user_clip`);
+    // SPEC §9: the copied flag resets after 1500 ms.
+    await expect(library.getByRole('button', { name: `Copy link to ${title}` })).toHaveText('Share', { timeout: 3_000 });
+
     await library.getByRole('button', { name: `Rename ${title}` }).click();
     const renamed = `${title} (best)`;
     await page.getByRole('form', { name: 'Rename clip' }).getByLabel('New title').fill(renamed);
