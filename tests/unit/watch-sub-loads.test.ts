@@ -1,0 +1,35 @@
+/** SPEC §4/§8: a failed sub-load of the event page is logged and becomes empty, without failing the query. */
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiCaller } from '@/lib/api/call';
+import { ApiError } from '@/lib/api/errors';
+import { eventQueries } from '@/lib/queries/events';
+import type { QueryContext } from '@/lib/queries/context';
+
+const tenant: QueryContext['tenant'] = {
+  id: 'demo',
+  enable_leagues_view: true,
+  settings: { teams_short_name: false, real_kickoff_time: false, match_stats: true, ads: true, gender_classification: false, device_limit_new_flow: false, game_highlights: true, player_highlights: true },
+};
+const failing: ApiCaller = (() => Promise.reject(new ApiError('boom', 'default_error_message', 500))) as unknown as ApiCaller;
+const ctx: QueryContext = { api: failing, tenant };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('event page sub-loads', () => {
+  it.each([
+    ['game highlights', eventQueries.highlights(ctx, 'ev-1', 'game'), []],
+    ['player highlights', eventQueries.highlights(ctx, 'ev-1', 'player'), []],
+    ['related videos', eventQueries.relatedOrEmpty(ctx, 'ev-1'), []],
+    ['commerce options', eventQueries.commerce(ctx, 'ev-1', 'u-1'), null],
+  ] as const)('%s: a failure is logged and empty', async (what, options, empty) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await expect(client.fetchQuery(options as Parameters<typeof client.fetchQuery>[0])).resolves.toEqual(empty);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(what), expect.any(ApiError));
+  });
+
+  it('keys commerce options by user, so a purchase or sign-in never shows another viewer\'s answer', () => {
+    expect(eventQueries.commerce(ctx, 'ev-1', 'u-1').queryKey).not.toEqual(eventQueries.commerce(ctx, 'ev-1', null).queryKey);
+  });
+});
