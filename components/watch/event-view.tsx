@@ -14,6 +14,7 @@ import { useRef } from 'react';
 import { WatchlistToggle } from '@/components/event/watchlist-toggle';
 import { ClipEditor, UserClipList, useClipRange } from '@/components/clips';
 import type { PlayerHandle } from '@/components/player';
+import { StatsPanel } from '@/components/stats';
 import { TagPanel, useTagMarkers } from '@/components/tags';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ContentType } from '@/lib/models/event';
@@ -70,6 +71,8 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
               </div>
             }
           />
+          {/* Match stats (components/stats): only when SPEC §4 allows loading them; nothing when there are none. */}
+          <StatsPanel stats={watch.stats} team1={event.team1} team2={event.team2} className="mt-8" />
         </div>
         {/* Side panel: the user's clips now; the tag panel and clip editor (issue 7) go here too. */}
         <aside aria-label={t('sidePanel')} className="min-w-0 space-y-6" data-testid="watch-side-panel">

@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useSignedInUserId } from '@/components/tags/use-event-tags';
 import type { ContentType } from '@/lib/models/event';
 import { eventKeys, eventQueries } from '@/lib/queries/events';
+import { statsKeys, statsQueries } from '@/lib/queries/stats';
 import { useQueryContext } from '@/lib/queries/use-query-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import { subLoadPlan, watchGate } from './watch-rules';
@@ -41,18 +42,20 @@ export function useWatchEvent(id: string, contentType: ContentType) {
   const gameHighlights = useQuery({ ...eventQueries.highlights(ctx, parentId, 'game'), enabled: Boolean(plan?.gameHighlights) });
   const playerHighlights = useQuery({ ...eventQueries.highlights(ctx, parentId, 'player'), enabled: Boolean(plan?.playerHighlights) });
   const related = useQuery({ ...eventQueries.relatedOrEmpty(ctx, id), enabled: Boolean(plan?.relatedVideos) });
+  const stats = useQuery({ ...statsQueries.detail(ctx, parentId), enabled: Boolean(plan?.stats) });
   // Only needed to offer a way in; the answer depends on the user's tickets and subscriptions.
   const commerce = useQuery({ ...eventQueries.commerce(ctx, id, userId), enabled: hydrated && Boolean(plan?.commerceOptions) && gate?.kind === 'locked' });
 
   useEffect(
     () => () => {
-      for (const key of [eventKeys.highlights(ctx.tenant.id, parentId, 'game'), eventKeys.highlights(ctx.tenant.id, parentId, 'player'), eventKeys.related(ctx.tenant.id, id)]) queryClient.removeQueries({ queryKey: key, exact: true });
+      for (const key of [eventKeys.highlights(ctx.tenant.id, parentId, 'game'), eventKeys.highlights(ctx.tenant.id, parentId, 'player'), eventKeys.related(ctx.tenant.id, id), statsKeys.detail(ctx.tenant.id, parentId)])
+        queryClient.removeQueries({ queryKey: key, exact: true });
       queryClient.removeQueries({ queryKey: ['events', ctx.tenant.id, 'commerce', id] });
     },
     [queryClient, ctx.tenant.id, id, parentId],
   );
 
-  return { event, plan, gate, userId, hydrated, gameHighlights: gameHighlights.data ?? [], playerHighlights: playerHighlights.data ?? [], related: related.data ?? [], commerce };
+  return { event, plan, gate, userId, hydrated, gameHighlights: gameHighlights.data ?? [], playerHighlights: playerHighlights.data ?? [], related: related.data ?? [], stats: stats.data ?? null, commerce };
 }
 
 function isMissing(error: unknown): boolean {

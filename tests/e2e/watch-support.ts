@@ -14,6 +14,8 @@ export interface SeedEvent {
   accessType: string;
   ads: { vastUrl: string; offset: number }[];
   isEventAvailableInUserRegion: boolean;
+  isEventAvailableForUser: boolean;
+  isEnabledVidswapStats: boolean;
   team1: { name: string } | null;
   team2: { name: string } | null;
   description: string;

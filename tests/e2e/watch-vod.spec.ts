@@ -147,3 +147,16 @@ test('the player and hls.js load only where something can play: not for a locked
   expect(code).not.toContain('hlsManifestParsed');
   expect(code).not.toContain('liveSyncDurationCount');
 });
+
+test('match stats show beside the player for an event with stats, and are absent without error for one without', async ({ page }) => {
+  const withStats = await pickEvent(page.request, 'archived', (e) => freeWithoutAds(e) && e.isEnabledVidswapStats);
+  await page.goto(`/events/${withStats.id}/`);
+  await expect(page.getByTestId('stats-panel')).toBeVisible();
+  const without = await pickEvent(page.request, 'archived', (e) => freeWithoutAds(e) && !e.isEnabledVidswapStats);
+  await page.goto(`/events/${without.id}/`);
+  await expect(page.getByRole('heading', { level: 1, name: without.title })).toBeVisible();
+  await expect.poll(() => videoTime(page)).toBeGreaterThan(0.3);
+  await expect(page.getByTestId('stats-panel')).toHaveCount(0);
+  // (Next's route announcer is an empty alert.)
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+});
