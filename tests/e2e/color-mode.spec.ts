@@ -54,8 +54,8 @@ test.describe('with a light OS', () => {
   test('/channels/{id}/ forces dark over a stored light preference until the next navigation', async ({ page }) => {
     await page.goto('/faq/');
     await chooseColorMode(page, 'Light');
-    await page.goto('/channels/1/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channel');
+    await page.goto('/channels/ch-sports-24/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo Sports 24');
     await expectColorMode(page, 'dark');
     // The switcher cannot override a forced page.
     await expect(page.getByRole('combobox', { name: 'Colour mode' })).toBeDisabled();
