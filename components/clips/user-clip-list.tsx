@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/components/event/use-error-text';
 import { useSignedInUserId } from '@/components/tags/use-event-tags';
 import type { ClipOrder, ClipSort } from '@/lib/api/clips';
+import type { UserMediaType } from '@/lib/api/contract';
 import { clipQueries, EVENT_CLIPS } from '@/lib/queries/clips';
 import { useQueryContext } from '@/lib/queries/use-query-context';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -22,6 +23,8 @@ import { fieldClass } from './title-input';
 export interface UserClipListProps {
   /** One event's clips; omit for the library of all events. */
   eventId?: string;
+  /** Only these kinds; omit for clips and highlights alike. */
+  mediaTypes?: readonly UserMediaType[];
   /** Offer sorting (the library). */
   sortable?: boolean;
   /** Heading level of the list's title (2 on the event page; the library's page title is the h1). */
@@ -39,7 +42,7 @@ const SORTS = {
 } as const satisfies Record<string, { sort: ClipSort; order: ClipOrder }>;
 type SortKey = keyof typeof SORTS;
 
-export function UserClipList({ eventId, sortable = false, headingLevel = 2, hideHeading = false, className }: UserClipListProps) {
+export function UserClipList({ eventId, mediaTypes, sortable = false, headingLevel = 2, hideHeading = false, className }: UserClipListProps) {
   const userId = useSignedInUserId();
   const hydrated = useHydrated();
   const t = useTranslations('clips.list');
@@ -51,16 +54,16 @@ export function UserClipList({ eventId, sortable = false, headingLevel = 2, hide
       </p>
     );
   if (!userId) return null;
-  return <ClipList userId={userId} eventId={eventId} sortable={sortable} headingLevel={headingLevel} hideHeading={hideHeading} className={className} />;
+  return <ClipList userId={userId} eventId={eventId} mediaTypes={mediaTypes} sortable={sortable} headingLevel={headingLevel} hideHeading={hideHeading} className={className} />;
 }
 
-function ClipList({ userId, eventId, sortable, headingLevel, hideHeading, className }: Required<Pick<UserClipListProps, 'sortable' | 'headingLevel' | 'hideHeading'>> & Pick<UserClipListProps, 'eventId' | 'className'> & { userId: string }) {
+function ClipList({ userId, eventId, mediaTypes, sortable, headingLevel, hideHeading, className }: Required<Pick<UserClipListProps, 'sortable' | 'headingLevel' | 'hideHeading'>> & Pick<UserClipListProps, 'eventId' | 'mediaTypes' | 'className'> & { userId: string }) {
   const t = useTranslations('clips.list');
   const locale = useLocale();
   const errorText = useErrorText();
   const ctx = useQueryContext();
   const [sortKey, setSortKey] = useState<SortKey>('newest');
-  const filters = sortable ? { ...SORTS[sortKey], ...(eventId ? { eventId } : {}) } : { ...EVENT_CLIPS, ...(eventId ? { eventId } : {}) };
+  const filters = { ...(sortable ? SORTS[sortKey] : EVENT_CLIPS), ...(eventId ? { eventId } : {}), ...(mediaTypes ? { mediaTypes } : {}) };
   const query = useInfiniteQuery(clipQueries.list(ctx, userId, filters));
   const actions = useClipActions(userId);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -74,7 +74,7 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
           {/* Match stats (components/stats): only when SPEC §4 allows loading them; nothing when there are none. */}
           <StatsPanel stats={watch.stats} team1={event.team1} team2={event.team2} className="mt-8" />
         </div>
-        {/* Side panel: the user's clips now; the tag panel and clip editor (issue 7) go here too. */}
+        {/* Side panel: tags and the clip editor while it can play, then the user's clips (SPEC §4: their highlights only with game highlights on). */}
         <aside aria-label={t('sidePanel')} className="min-w-0 space-y-6" data-testid="watch-side-panel">
           {tagTools && (
             <>
@@ -82,7 +82,7 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
               <ClipEditor eventId={event.id} range={clip.range} onRangeChange={clip.setRange} player={playerRef} />
             </>
           )}
-          {watch.plan?.userClips && <UserClipList eventId={parentId} headingLevel={2} />}
+          {watch.plan?.userClips && <UserClipList eventId={parentId} mediaTypes={watch.plan.userHighlights ? undefined : ['user_clip']} headingLevel={2} />}
         </aside>
       </div>
       <WatchRails gameHighlights={watch.gameHighlights} playerHighlights={watch.playerHighlights} related={watch.related} />

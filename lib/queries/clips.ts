@@ -4,6 +4,7 @@
  * optimistic cache updates and rollback. The toast on failure is the caller's (`onFailure`).
  */
 import { infiniteQueryOptions, mutationOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { UserMediaType } from '@/lib/api/contract';
 import { createClip, deleteClip, listUserClipPage, renameClip, type ClipOrder, type ClipSort, type NewClip, type UserClip, type UserClipPage } from '@/lib/api/clips';
 import type { QueryContext } from './context';
 import { eventKeys } from './events';
@@ -13,6 +14,8 @@ export interface ClipListFilters {
   eventId?: string;
   sort: ClipSort;
   order: ClipOrder;
+  /** Only these kinds (the event page leaves out highlights without the game highlights setting). */
+  mediaTypes?: readonly UserMediaType[];
 }
 
 export const clipKeys = {

@@ -4,7 +4,7 @@ import type { ApiCaller } from '@/lib/api/call';
 import { clipCreateBody, reshapeUserClip, userClipListBody, type UserClip, type UserClipPage } from '@/lib/api/clips';
 import { clipCreateRequestSchema, userClipListRequestSchema, type MediaItem } from '@/lib/api/contract';
 import type { QueryContext } from '@/lib/queries/context';
-import { clipKeys, clipMutations } from '@/lib/queries/clips';
+import { clipKeys, clipMutations, clipQueries } from '@/lib/queries/clips';
 
 const item = { id: 'um-1', title: 'Great save', description: 'Great save (Rovers vs United)', mediaType: 'user_clip', eventId: 'ev-1', parentEventId: 'ev-1', startTime: 5000, endTime: 15_500, createdAt: '2026-01-01T00:00:00.000Z', imageUrl: null, source: { poster: 'http://x/p.svg' } } as unknown as MediaItem;
 
@@ -35,6 +35,14 @@ describe('user clip reshaping', () => {
     expect(body).toEqual({ next: true, count: true, page: 2, size: 24, sort: 'title', order: 'asc', filters: { event_id: 'ev-1' } });
     expect(userClipListRequestSchema.safeParse(body).success).toBe(true);
     expect(userClipListBody({}).filters).toEqual({});
+  });
+
+  it('asks only for clips when the event page leaves highlights out (SPEC §4: game highlights off)', async () => {
+    const api = vi.fn(async () => ({ entries: [], nextExists: false, totalCount: 0 }));
+    const ctx = { api: api as unknown as ApiCaller, tenant: { id: 'demo' } } as unknown as QueryContext;
+    const options = clipQueries.list(ctx, 'u1', { eventId: 'ev-1', sort: 'created', order: 'desc', mediaTypes: ['user_clip'] });
+    await new QueryClient().fetchInfiniteQuery(options);
+    expect(api).toHaveBeenCalledWith('userClipList', expect.objectContaining({ body: expect.objectContaining({ filters: { event_id: 'ev-1', media_type: ['user_clip'] } }) }));
   });
 });
 
