@@ -2,12 +2,13 @@
  * Token refresh (SPEC §4, §9): proactive once 80 % of the lifetime has passed since the last
  * update, reactive after a 401. One refresh runs at a time and every concurrent caller shares it
  * (`pendingAccessTokenRefresh`); across tabs a Web Lock serialises refreshes and a tab that waited
- * picks up the token the other tab already rotated. Failure, or no refresh token, is an expired
- * session.
+ * picks up the token the other tab already rotated. A refused refresh, or no refresh token, is an
+ * expired session; a refresh that never reached the API (offline, or the page navigating away)
+ * fails its callers with the network error and keeps the session.
  */
 import type { UserTokenData } from '@/lib/models/session';
 import type { TokenSource } from './client';
-import { expiredSessionError, type ApiError } from './errors';
+import { ERROR_CODES, expiredSessionError, isApiError, type ApiError } from './errors';
 
 export const REFRESH_THRESHOLD = 0.8;
 
@@ -50,7 +51,8 @@ export function createTokenSource({ store, exchange, onExpired, now = nowInSecon
         const next = await exchange(current.refreshToken);
         store.setTokenData(next);
         return next;
-      } catch {
+      } catch (error) {
+        if (isApiError(error) && error.code === ERROR_CODES.network) throw error;
         throw expiredSessionError();
       }
     });
@@ -61,7 +63,7 @@ export function createTokenSource({ store, exchange, onExpired, now = nowInSecon
     if (pending) return pending;
     const promise = runRefresh()
       .catch((error: ApiError) => {
-        onExpired(error);
+        if (error.code === ERROR_CODES.refreshFailed) onExpired(error);
         throw error;
       })
       .finally(() => store.setPending(null));

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError, ERROR_CODES } from '@/lib/api/errors';
 import { createTokenSource, isRefreshDue, type TokenStore } from '@/lib/api/token-refresh';
 import type { UserTokenData } from '@/lib/models/session';
 
@@ -63,6 +64,19 @@ describe('token source', () => {
     const results = await Promise.allSettled([source.getToken(), source.getToken()]);
     for (const r of results) expect(r).toMatchObject({ status: 'rejected', reason: { code: 'refresh_token_failed', message: 'Expired Session ' } });
     expect(onExpired).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the session when the refresh cannot reach the API, failing the callers with the network error', async () => {
+    const onExpired = vi.fn();
+    const store = memoryStore(data());
+    const exchange = vi.fn().mockRejectedValue(new ApiError('Network error', ERROR_CODES.network, 0));
+    const source = createTokenSource({ store, exchange, onExpired, now: () => 1_090 });
+    await expect(source.getToken()).rejects.toMatchObject({ code: 'network_error' });
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(store.data?.refreshToken).toBe('refresh-1');
+    // The next call tries again.
+    exchange.mockResolvedValueOnce(data({ token: 'access-2', refreshToken: 'refresh-2', tokenUpdateTime: 1_090 }));
+    await expect(source.getToken()).resolves.toBe('access-2');
   });
 
   it('rejects as an expired session when no refresh token is held', async () => {
