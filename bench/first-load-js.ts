@@ -3,6 +3,8 @@
  * sums the JavaScript it loads until the network is idle (raw and gzip), the figure `next build`
  * stopped printing in Next 16. Everything fetched before the network goes quiet counts, including
  * what the page loads right after the load event; on-demand chunks (player, menus, toasts) do not.
+ * The gzip figure is also split at the load event: what the first paint and hydration wait for,
+ * and what starts later (the real-time bridge, the API client's schemas, session effects).
  *
  *   npm run build && npm start &        # or any deployment
  *   npx tsx bench/first-load-js.ts [--base http://localhost:3000] [--runs 3] [--save out.json] [--compare before.json] [/ /auth/login/ /events/1/]
@@ -31,6 +33,8 @@ interface Measure {
   files: number;
   raw: number;
   gzip: number;
+  /** Scripts that arrived before the load event. */
+  gzipAtLoad: number;
 }
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -41,26 +45,35 @@ async function main() {
   const before: Record<string, Measure> = compare ? (JSON.parse(readFileSync(compare, 'utf8')) as Record<string, Measure>) : {};
   const results: Record<string, Measure> = {};
   console.log(`First-load JS at ${base}, median of ${runs} load(s)\n`);
-  console.log(['route', 'files', 'raw', 'gzip', ...(compare ? ['gzip before', 'ratio'] : [])].join('\t'));
+  console.log(['route', 'files', 'raw', 'gzip', 'at load', 'after', ...(compare ? ['gzip before', 'ratio', 'at load before', 'ratio'] : [])].join('\t'));
   for (const route of targets) {
     const samples: Measure[] = [];
     for (let i = 0; i < runs; i += 1) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const bodies = new Map<string, Promise<Buffer>>();
+      const bodies = new Map<string, { body: Promise<Buffer>; atLoad: boolean }>();
+      let loaded = false;
+      page.on('load', () => (loaded = true));
       page.on('response', (res) => {
-        if (res.request().resourceType() === 'script' && !bodies.has(res.url())) bodies.set(res.url(), res.body());
+        if (res.request().resourceType() === 'script' && !bodies.has(res.url())) bodies.set(res.url(), { body: res.body(), atLoad: !loaded });
       });
       await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });
-      const files = await Promise.all(bodies.values());
-      samples.push({ files: files.length, raw: files.reduce((n, b) => n + b.length, 0), gzip: files.reduce((n, b) => n + gzipSync(b).length, 0) });
+      const files = await Promise.all([...bodies.values()].map(async (f) => ({ body: await f.body, atLoad: f.atLoad })));
+      const gz = (list: typeof files) => list.reduce((n, f) => n + gzipSync(f.body).length, 0);
+      samples.push({ files: files.length, raw: files.reduce((n, f) => n + f.body.length, 0), gzip: gz(files), gzipAtLoad: gz(files.filter((f) => f.atLoad)) });
       await context.close();
     }
-    const m: Measure = { files: median(samples.map((s) => s.files)), raw: median(samples.map((s) => s.raw)), gzip: median(samples.map((s) => s.gzip)) };
+    const m: Measure = {
+      files: median(samples.map((s) => s.files)),
+      raw: median(samples.map((s) => s.raw)),
+      gzip: median(samples.map((s) => s.gzip)),
+      gzipAtLoad: median(samples.map((s) => s.gzipAtLoad)),
+    };
     results[route] = m;
     const prev = before[route];
-    const extra = compare ? (prev ? [kib(prev.gzip), (m.gzip / prev.gzip).toFixed(2)] : ['—', '—']) : [];
-    console.log([route, m.files, kib(m.raw), kib(m.gzip), ...extra].join('\t'));
+    const ratio = (a: number, b: number | undefined) => (b ? [kib(b), (a / b).toFixed(2)] : ['—', '—']);
+    const extra = compare ? [...ratio(m.gzip, prev?.gzip), ...ratio(m.gzipAtLoad, prev?.gzipAtLoad)] : [];
+    console.log([route, m.files, kib(m.raw), kib(m.gzip), kib(m.gzipAtLoad), kib(m.gzip - m.gzipAtLoad), ...extra].join('\t'));
   }
   await browser.close();
   if (save) writeFileSync(save, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,4 +1,4 @@
-/** The only reader of process.env: every variable the portal uses, validated (see .env.example). */
+/** The only reader of process.env on the server: every variable the portal uses, validated (see .env.example); the public ones are in lib/public-env.ts. */
 import { z } from 'zod';
 
 const serverSchema = z.object({
@@ -23,10 +23,3 @@ export function serverEnv(source: Record<string, string | undefined> = process.e
   }
   return { ...parsed.data, INTERNAL_API_BASE: parsed.data.INTERNAL_API_BASE ?? `http://127.0.0.1:${parsed.data.API_PORT}` };
 }
-
-/** Public values inlined at build time. */
-export const publicEnv = {
-  buildId: process.env.NEXT_PUBLIC_BUILD_ID ?? 'dev',
-  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
-  environment: process.env.NODE_ENV,
-};

@@ -2,10 +2,10 @@
 /**
  * A horizontal rail: native scrolling with snap points (touch swipes scroll natively), previous /
  * next buttons, a 50 px pointer swipe for mouse and pen (SPEC §9), and arrow keys that move focus
- * card to card. Mirrored for right-to-left locales. Each card is its own hydration boundary.
+ * card to card. Mirrored for right-to-left locales.
  */
 import { useTranslations } from 'next-intl';
-import { Children, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export const SWIPE_THRESHOLD_PX = 50;
@@ -113,9 +113,7 @@ export function Carousel({ label, children, className }: { label: string; childr
       >
         {Children.map(children, (child) => (
           <li className="w-[78%] shrink-0 snap-start xs:w-[46%] md:w-[31%] lg:w-[23.5%]">
-            {/* One boundary per card: React hydrates card by card in short tasks and yields in
-                between, instead of one long task for every rail of the page (Total Blocking Time). */}
-            <Suspense>{child}</Suspense>
+            {child}
           </li>
         ))}
       </ul>

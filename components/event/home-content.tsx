@@ -46,7 +46,6 @@ export async function HomeContent({ tenantId, locale }: { tenantId: string; loca
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <h1 className="sr-only">{pages('title')}</h1>
-      <EventsJsonLd events={shown} origin={siteOrigin(tenant)} locale={locale} name={tenant.name} />
       {featured && <IdentityBanner banners={featured.banners} mobileBanners={featured.mobileBanners} fallbackUrl={featured.bannerUrl} label={featured.fullTitle} priority />}
       <HydrationBoundary state={dehydrate(queryClient)}>
         <FollowedRails title={t('rails.follows')} eventsTitle={t('rails.followedEvents')} manageLabel={t('rails.manageFollows')} />
@@ -74,6 +73,8 @@ export async function HomeContent({ tenantId, locale }: { tenantId: string; loca
           <IdentityGrid items={leagues} label={t('rails.leagues')} />
         </section>
       )}
+      {/* Last in the document: structured data must not hold back the banner (the largest paint). */}
+      <EventsJsonLd events={shown} origin={siteOrigin(tenant)} locale={locale} name={tenant.name} />
     </div>
   );
 }

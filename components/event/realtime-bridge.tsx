@@ -1,11 +1,11 @@
 'use client';
 /**
  * Mounts the real-time bridge once the page has loaded and gone idle, so neither the socket nor the
- * refresh of stale lists competes with the first paint and hydration.
+ * refresh of stale lists competes with the first paint and hydration; its code (with the message
+ * schemas) loads then too.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { startBridge } from '@/lib/realtime/bridge';
 import { useTenant } from '@/lib/tenant/context';
 import { afterLoadAndIdle } from './after-load';
 
@@ -14,11 +14,14 @@ export function RealtimeBridge() {
   const tenant = useTenant();
   useEffect(() => {
     let stop: (() => void) | undefined;
-    const start = () => {
-      stop = startBridge(queryClient, { tenantId: tenant.id, customer: tenant.name_short, socketBase: tenant.socket_base });
-    };
+    let stopped = false;
+    const start = () =>
+      void import('@/lib/realtime/bridge').then(({ startBridge }) => {
+        if (!stopped) stop = startBridge(queryClient, { tenantId: tenant.id, customer: tenant.name_short, socketBase: tenant.socket_base });
+      });
     const cancel = afterLoadAndIdle(start, 1_500);
     return () => {
+      stopped = true;
       cancel();
       stop?.();
     };

@@ -1,9 +1,14 @@
 /**
  * An identity's banner: the mobile banner below the sm breakpoint, the wide one above (SPEC §3
  * banners / mobileBanners), with a fixed aspect so it never shifts the page. A banner with a link
- * honours its target; a new tab gets rel=noopener.
+ * honours its target; a new tab gets rel=noopener. A priority banner (the page's largest paint) is
+ * preloaded from the document head, so it loads alongside the scripts instead of after them.
  */
+import { preload } from 'react-dom';
 import type { Banner } from '@/lib/models/identity';
+
+/** Tailwind's sm breakpoint: the wide banner from here up. */
+const SM = 640;
 
 interface IdentityBannerProps {
   banners: Banner[];
@@ -18,9 +23,13 @@ export function IdentityBanner({ banners, mobileBanners, fallbackUrl, label, pri
   const wide = banners[0] ?? (fallbackUrl ? { imageUrl: fallbackUrl, linkUrl: null, linkTarget: '_self' as const } : null);
   if (!wide) return null;
   const mobile = mobileBanners[0];
+  if (priority) {
+    preload(wide.imageUrl, { as: 'image', fetchPriority: 'high', ...(mobile ? { media: `(min-width: ${SM}px)` } : {}) });
+    if (mobile) preload(mobile.imageUrl, { as: 'image', fetchPriority: 'high', media: `(max-width: ${SM - 1}px)` });
+  }
   const picture = (
     <picture>
-      {mobile && <source media="(max-width: 639px)" srcSet={mobile.imageUrl} width={800} height={400} />}
+      {mobile && <source media={`(max-width: ${SM - 1}px)`} srcSet={mobile.imageUrl} width={800} height={400} />}
       <img
         src={wide.imageUrl}
         alt=""

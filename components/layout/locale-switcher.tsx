@@ -1,7 +1,6 @@
 'use client';
 /** Language choice: stores the cookie the proxy reads first (SPEC §9: 365 days, lax), then reloads the page in that locale. */
 import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { useTransition } from 'react';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeNames, locales, type Locale } from '@/lib/i18n/locales';
@@ -10,14 +9,13 @@ export function LocaleSwitcher() {
   const t = useTranslations('localeSwitcher');
   const locale = useLocale();
   const pathname = usePathname();
-  const search = useSearchParams();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
   const change = (next: Locale) => {
     document.cookie = `${LOCALE_COOKIE}=${next}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`;
-    const query = search.toString();
-    startTransition(() => router.replace(`${pathname}${query ? `?${query}` : ''}`, { locale: next }));
+    // Read at change time: useSearchParams would make the static header render on the client only.
+    startTransition(() => router.replace(`${pathname}${window.location.search}`, { locale: next }));
   };
 
   return (

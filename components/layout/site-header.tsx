@@ -5,7 +5,6 @@
  * real-time bridge.
  */
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { RealtimeBridge } from '@/components/event/realtime-bridge';
 import { getSportLabel } from '@/components/event/sport-label';
 import { SessionDataLoader } from '@/components/follow/session-data-loader';
@@ -58,9 +57,7 @@ export async function SiteHeader({ tenantName, tenantId }: { tenantName: string;
   );
   return (
     <header className="border-line bg-surface-raised z-header sticky top-0 border-b">
-      <Suspense>
-        <ProgressBar />
-      </Suspense>
+      <ProgressBar />
       <RoutePrefetcher />
       <SessionDataLoader />
       <RealtimeBridge />
@@ -75,9 +72,7 @@ export async function SiteHeader({ tenantName, tenantId }: { tenantName: string;
         <div className="ms-auto hidden items-center gap-2 xl:flex">
           {/* The inline box needs room; narrower screens use the Search link or the menu's box. */}
           <div className="hidden 2xl:block">{search('header-search')}</div>
-          <Suspense>
-            <LocaleSwitcher />
-          </Suspense>
+          <LocaleSwitcher />
           <ColorModeSwitcher />
         </div>
         <div className="ms-auto flex items-center gap-2 xl:ms-0">
@@ -85,9 +80,7 @@ export async function SiteHeader({ tenantName, tenantId }: { tenantName: string;
           <MobileMenu menus={menus} labels={{ ...labels, menu: t('menu'), main: t('main') }}>
             {search('menu-search')}
             <div className="flex flex-wrap gap-2">
-              <Suspense>
-                <LocaleSwitcher />
-              </Suspense>
+              <LocaleSwitcher />
               <ColorModeSwitcher />
             </div>
           </MobileMenu>

@@ -5,7 +5,7 @@
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/public-env';
 import { shouldReload, RELOAD_GUARD_KEY } from '@/lib/build-updates';
 
 const POLL_MS = 5 * 60 * 1000;

@@ -4,16 +4,8 @@
  * SignInResult / Device models of lib/models/session.
  * The session rules (what to store, track or redirect) live in lib/session, not here.
  */
-import {
-  GRANT_TOKEN_EXCHANGE,
-  TOKEN_TYPE_ACCESS,
-  TOKEN_TYPE_ID,
-  type Device as WireDevice,
-  type LoginAnswer,
-  type RegisterRequest,
-  type SocialExchangeAnswer,
-  type TokenData,
-} from './contract';
+import type { Device as WireDevice, LoginAnswer, RegisterRequest, SocialExchangeAnswer, TokenData } from './contract';
+import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_ID } from './contract/oauth';
 import type { ApiCaller } from './call';
 import { nowInSeconds } from './token-refresh';
 import { reshapeProfile } from './user';

@@ -5,14 +5,13 @@
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { reportError } from '@/lib/monitoring';
-import { describeDevice } from '@/lib/device';
 import { endExpiredSession } from '@/lib/session/expire';
 import { useTenant } from '@/lib/tenant/context';
 import type { PublicTenant } from '@/lib/tenant/schema';
 import { useSessionStore } from '@/stores/session-store';
 import { createCaller, type ApiCaller } from './call';
 import { createApiClient, type TokenSource } from './client';
-import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_REFRESH } from './contract';
+import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_REFRESH } from './contract/oauth';
 import { createTokenSource, nowInSeconds } from './token-refresh';
 
 const REFRESH_LOCK = 'portal-token-refresh';
@@ -41,6 +40,8 @@ export function createBrowserApi(tenant: PublicTenant): BrowserApi {
       reload: () => Promise.resolve(store.persist.rehydrate()),
     },
     exchange: async (refreshToken) => {
+      // The user-agent parser loads with the first refresh, not with every page.
+      const { describeDevice } = await import('@/lib/device');
       const device = describeDevice(navigator.userAgent);
       const answer = await plain('oauthToken', {
         body: {

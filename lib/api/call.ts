@@ -2,9 +2,12 @@
  * Typed calls by name from the contract's route table: `call('eventById', { params: { id } })`.
  * Paths, methods, request shapes and answer schemas all come from lib/api/contract/routes.ts, so
  * the portal and the reference API cannot drift.
+ *
+ * The table and its zod schemas load with the first call rather than with the page: a public page
+ * renders and hydrates from server data, and its first call comes later (or never).
  */
-import { z } from 'zod';
-import { apiRoutes, buildPath, type ApiRouteName } from './contract';
+import type { z } from 'zod';
+import type { apiRoutes, ApiRouteName } from './contract';
 import type { ApiClient } from './client';
 import type { Query } from './query';
 
@@ -24,16 +27,20 @@ export type CallAnswer<N extends ApiRouteName> = Out<Routes[N]['answer']>;
 
 export type ApiCaller = <N extends ApiRouteName>(name: N, ...input: Partial<CallInput<N>> extends CallInput<N> ? [CallInput<N>?] : [CallInput<N>]) => Promise<CallAnswer<N>>;
 
+let routeTable: Promise<typeof import('./route-table')> | undefined;
+const loadRouteTable = () => (routeTable ??= import('./route-table'));
+
 export function createCaller(client: ApiClient): ApiCaller {
-  return ((name: ApiRouteName, input: CallInput<ApiRouteName> = {}) => {
-    const route: (typeof apiRoutes)[ApiRouteName] = apiRoutes[name];
+  return (async (name: ApiRouteName, input: CallInput<ApiRouteName> = {}) => {
+    const { apiRoutes, buildPath, anyAnswer } = await loadRouteTable();
+    const route: Routes[ApiRouteName] = apiRoutes[name];
     const { params, query, body, token, signal } = input as { params?: Record<string, string>; query?: Query; body?: unknown; token?: string; signal?: AbortSignal };
     return client({
       method: route.method,
       path: buildPath(route.path, params),
       query,
       body,
-      schema: route.answer ?? z.unknown(),
+      schema: route.answer ?? anyAnswer,
       auth: route.auth === 'none' ? false : (token ?? true),
       signal,
     });

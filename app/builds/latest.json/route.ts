@@ -1,5 +1,5 @@
 /** The build manifest the client polls (SPEC §2, §7 'Other traffic'). */
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/public-env';
 
 export const dynamic = 'force-static';
 

@@ -5,16 +5,13 @@
  */
 import { z } from 'zod';
 import { contentSchema, idSchema, isoDateSchema } from './common';
+import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_ID, TOKEN_TYPE_REFRESH } from './oauth';
 import { profileSchema } from './user';
 
 export const LOGIN_PROVIDERS = ['facebook', 'apple', 'google', 'ifa'] as const;
 export type LoginProvider = (typeof LOGIN_PROVIDERS)[number];
 
-/** RFC 8693 names used by the oauth2 token endpoint. */
-export const GRANT_TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
-export const TOKEN_TYPE_ACCESS = 'urn:ietf:params:oauth:token-type:access_token';
-export const TOKEN_TYPE_ID = 'urn:ietf:params:oauth:token-type:id_token';
-export const TOKEN_TYPE_REFRESH = 'urn:ietf:params:oauth:token-type:refresh_token';
+export { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_ID, TOKEN_TYPE_REFRESH };
 
 export const DEVICE_TYPES = ['mobile', 'tablet', 'desktop'] as const;
 
