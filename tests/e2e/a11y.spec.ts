@@ -1,6 +1,6 @@
 /** axe finds no serious or critical accessibility violation on the key pages, in both modes and in Hebrew. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 import { expectColorMode } from './support/portal';
 
 const pages = [
@@ -28,11 +28,7 @@ for (const variant of variants) {
         expect(response?.status()).toBe(target.status);
         await expectColorMode(page, variant.colorScheme);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const severe = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-        expect(severe).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
       });
     }
   });

@@ -1,19 +1,12 @@
 /** axe finds no serious or critical violation on the sign-in and account screens, in both colour modes. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 import { createAccount, external, signInWithForm, userMenu } from './support/auth';
 import { expectColorMode } from './support/portal';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 test.skip(external, 'creates accounts on the reference API');
-
-async function severeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(colorScheme, () => {
@@ -24,20 +17,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectColorMode(page, colorScheme);
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.goto('/auth/password/forgot/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.goto('/auth/password/reset/?token=pr_some-token-value');
       await page.getByRole('button', { name: 'Save new password' }).click();
       await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.goto('/auth/password/reset/');
       await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.goto('/auth/login/limit/?data=broken');
       await expect(page.getByRole('link', { name: 'Back to sign in' }).first()).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
 
     test('account overview, personal details, devices and password, with the user menu open', async ({ page, request }) => {
@@ -52,11 +45,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       ] as const) {
         await page.goto(path);
         await expect(page.getByText(ready).first()).toBeVisible();
-        expect(await severeViolations(page), path).toEqual([]);
+        expect(await seriousAxeViolations(page), path).toEqual([]);
       }
       await userMenu(page, account.name).click();
       await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   });
 }

@@ -2,8 +2,8 @@
  * Tags, clips and live comments (issue 7) against the reference API, on the event page of a free
  * archived game (the seed's first without ads) and in the library (/selected/clips/).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 import { ADMIN_KEY, API_URL } from './support/auth';
 import { DEMO_URL } from './support/portal';
 import { contentVideo, currentTime, expectPlayingPast, player } from './player-support';
@@ -344,11 +344,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await pause(page);
       await page.getByRole('button', { name: 'Start here' }).click();
       await expect(markers(page).getByRole('button').first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const severe = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-      expect(severe).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   });
 }

@@ -3,8 +3,8 @@
  * now; a subscription channel shows the poster with the ways in; an unknown id or an item that is not
  * a channel is a 404; axe finds no serious issue (dark, forced by the route, and Hebrew).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 import { currentTime, player } from './player-support';
 import { hydrated } from './support/browse';
 import { expectColorMode } from './support/portal';
@@ -12,14 +12,6 @@ import { expectColorMode } from './support/portal';
 // Seed channels (server/db/seed/events.ts): a free one and a subscription one.
 const FREE_CHANNEL = 'ch-sports-24';
 const PAID_CHANNEL = 'ch-classics';
-
-async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(severe).toEqual([]);
-}
 
 test('a channel shows its current program and plays', async ({ page }) => {
   test.setTimeout(60_000);
@@ -70,6 +62,6 @@ for (const variant of [
     await hydrated(page);
     await expectColorMode(page, 'dark');
     await expect(page.getByTestId('program-guide')).toBeVisible();
-    await expectNoSeriousAxe(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }

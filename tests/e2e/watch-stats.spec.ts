@@ -3,8 +3,8 @@
  * (with the values as text and as a table); one without shows an empty state, not an error; an
  * unknown id is the 404 page; axe finds no serious issue (dark, and Hebrew).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 import { hydrated } from './support/browse';
 
 interface StatsSeedEvent {
@@ -27,14 +27,6 @@ async function pick(request: APIRequestContext, match: (e: StatsSeedEvent) => bo
 
 const withStats = (e: StatsSeedEvent) => e.isEnabledVidswapStats && e.isEventAvailableForUser && e.isEventAvailableInUserRegion;
 const withoutStats = (e: StatsSeedEvent) => !e.isEnabledVidswapStats && e.isEventAvailableForUser && e.isEventAvailableInUserRegion;
-
-async function expectNoSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(severe).toEqual([]);
-}
 
 test('an event with stats shows its score table and game stats on the server-rendered page', async ({ page }) => {
   const event = await pick(page.request, withStats);
@@ -80,6 +72,6 @@ for (const variant of [
     expect(res?.status()).toBe(200);
     await hydrated(page);
     await expect(page.getByTestId('stats-panel')).toBeVisible();
-    await expectNoSeriousAxe(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }

@@ -23,7 +23,7 @@ test('the server HTML holds the title, teams, scores, kick-off, description, met
   expect(JSON.parse(ld![1]!)).toMatchObject({ '@type': 'SportsEvent', name: event.title });
 });
 
-test('an archived free event plays within 3 s of opening the page', async ({ page }) => {
+test('an archived free event plays within 3 s of opening the page', { tag: '@timing' }, async ({ page }) => {
   const event = await pickEvent(page.request, 'archived', freeWithoutAds);
   // On the page's own clock (ms since navigation start): when the content's time first moves.
   await page.addInitScript(() => {
