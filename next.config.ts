@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { loadTenants } from './lib/tenant/load';
@@ -13,6 +15,8 @@ try {
 
 const env = serverEnv();
 const buildId = env.BUILD_ID ?? `${Date.now().toString(36)}`;
+// The player loads hls.js as one file named by its version (app/vendor), cached for good.
+const hlsVersion = (JSON.parse(readFileSync(join(process.cwd(), 'node_modules/hls.js/package.json'), 'utf8')) as { version: string }).version;
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -25,7 +29,7 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks types; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   generateBuildId: () => buildId,
-  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_HLS_VERSION: hlsVersion },
   images: { unoptimized: true },
 };
 

@@ -1,11 +1,11 @@
 'use client';
 /**
  * <Player>: our HLS player shell (issue 6, items 2 and 4). See README.md for the API. hls.js and
- * vast-client are imported on first use by the engine classes, so importing this component costs
- * only the shell; the heavy chunks load after mount, on watch pages only.
+ * vast-client load on first use (the server-rendered player starts hls.js at once), so importing
+ * this component costs only the shell; the heavy code loads on watch pages only.
  */
 import { useTranslations } from 'next-intl';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useIdle } from './hooks/use-idle';
 import { usePlayer } from './hooks/use-player';
@@ -15,6 +15,7 @@ import { CenterOverlay, MutedHint } from './ui/center-overlay';
 import { ControlBar } from './ui/control-bar';
 import { ErrorOverlay } from './ui/error-overlay';
 import { ShortcutsDialog } from './ui/shortcuts-dialog';
+import { playerVideoHtml } from './engine/early-start';
 import { prefetchEngine } from './engine/stream-engine';
 
 prefetchEngine();
@@ -30,6 +31,14 @@ export function Player(props: PlayerProps) {
     setRootState(el);
   }, []);
   const model = usePlayer(props, { root: rootRef, video: videoRef, adVideo: adVideoRef }, root);
+  // Fixed for the life of the player: new markup would be a new <video>. The poster follows below.
+  const [videoHtml] = useState(() => playerVideoHtml({ poster: props.poster ?? null, src: props.autoPlay ? model.url : null, startAt: props.startAt, play: !model.hasPreroll }));
+  const setVideoHost = useCallback((host: HTMLDivElement | null) => {
+    videoRef.current = host?.querySelector('video') ?? null;
+  }, []);
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.poster = props.poster ?? '';
+  }, [props.poster]);
   const { status, stream, ad, adView, commands, screen } = model;
   const inAd = ad.phase === 'playing' || ad.phase === 'starting';
   const showControls = !inAd && status !== 'idle' && status !== 'error';
@@ -50,18 +59,12 @@ export function Player(props: PlayerProps) {
         props.className,
       )}
     >
-      {/* Captions come from the HLS playlist as TextTracks at run time, not from a <track> element.
-          The click is the pointer shortcut for Space/K; double click for F. */}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <video
-        ref={videoRef}
-        poster={props.poster ?? undefined}
-        playsInline
-        preload="auto"
-        className="absolute inset-0 size-full object-contain"
-        onClick={commands.togglePlay}
-        onDoubleClick={screen.toggleFullscreen}
-      />
+      {/* The content <video>, as markup React does not hydrate: the server HTML starts the stream
+          in it before the app is up (engine/early-start.ts). Captions come from the playlist as
+          TextTracks. The click is the pointer shortcut for Space/K (double click: F), both also
+          on the keyboard. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div ref={setVideoHost} className="absolute inset-0" onClick={commands.togglePlay} onDoubleClick={screen.toggleFullscreen} dangerouslySetInnerHTML={{ __html: videoHtml }} suppressHydrationWarning />
       {/* The pre-roll plays in its own element so the content keeps buffering underneath. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video ref={adVideoRef} playsInline preload="none" hidden={!inAd} className="absolute inset-0 z-10 size-full bg-black object-contain" data-testid="ad-video" />

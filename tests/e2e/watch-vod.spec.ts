@@ -42,6 +42,26 @@ test('an archived free event plays within 3 s of opening the page', { tag: '@tim
   expect(await advanced.jsonValue()).toBeLessThan(3_000);
 });
 
+test('the server-rendered <video> starts the stream itself, and the app adopts it: same element, one playlist load', async ({ page }) => {
+  const event = await pickEvent(page.request, 'archived', freeWithoutAds);
+  const levelLoads: string[] = [];
+  page.on('request', (r) => /\/\d+p\/index\.m3u8/.test(r.url()) && levelLoads.push(r.url()));
+  // The content <video> as the HTML parser made it, before any of the app's scripts ran.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __serverVideo?: Element | null }).__serverVideo = document.querySelector('[role="region"][data-status] video');
+    });
+  });
+  await page.goto(`/events/${event.id}/`);
+  await hydrated(page);
+  const video = watchPlayer(page).locator('video').first();
+  await expect.poll(() => videoTime(page)).toBeGreaterThan(1);
+  expect(await video.evaluate((v) => v === (window as unknown as { __serverVideo?: Element | null }).__serverVideo)).toBe(true);
+  await expect(watchPlayer(page)).toHaveAttribute('data-status', /playing|buffering/);
+  // Quality switches may load another rendition's playlist, but never the same one twice (a restart).
+  expect(new Set(levelLoads).size).toBe(levelLoads.length);
+});
+
 test('?t= starts at that time, and Share copies the link at the current time', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const event = await pickEvent(page.request, 'archived', freeWithoutAds);

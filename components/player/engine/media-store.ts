@@ -90,7 +90,8 @@ export class MediaStore extends ExternalStore<MediaSnapshot> {
     if (type === 'waiting') waiting = true;
     // 'waiting' → 'playing' is the buffering spell; a pause, the end or a new source also ends it.
     if (type === 'playing' || type === 'pause' || type === 'ended' || type === 'emptied') waiting = false;
-    if (type === 'playing' || (type === 'timeupdate' && !video.paused && video.currentTime > 0)) hasPlayed = true;
+    // 'attach' too: a stream started before hydration (early-start.ts) may be playing already.
+    if (type === 'playing' || ((type === 'timeupdate' || type === 'attach') && !video.paused && video.currentTime > 0)) hasPlayed = true;
     if (type === 'emptied') hasPlayed = false;
     this.update({
       paused: video.paused,

@@ -6,13 +6,16 @@
  * remounting anything (SPEC §4 event-url-change).
  */
 import type Hls from 'hls.js';
-import type { ErrorData, HlsConfig } from 'hls.js';
+import type { ErrorData } from 'hls.js';
 import { chooseEngine, detectCapabilities, type EngineKind } from '@/lib/player/engine-choice';
 import { classifyHlsError, classifyMediaError, type PlayerError } from '@/lib/player/errors';
-import { LIVE_SYNC_SEGMENTS } from '@/lib/player/live';
+import { HLS_SCRIPT_URL } from '@/lib/player/hls-asset';
 import type { RenditionInfo } from '@/lib/player/quality';
 import { resumePosition } from '@/lib/player/sources';
+import type { PlayOutcome } from './autoplay';
+import { takeEarlyStream } from './early-start';
 import { ExternalStore } from './external-store';
+import { HLS_CONFIG, loadHlsScript, type HlsClass } from './hls-loader';
 
 export interface TextTrackInfo {
   index: number;
@@ -41,34 +44,16 @@ export interface StreamState {
 const INITIAL: StreamState = { engine: null, url: null, levels: [], level: -1, playingLevel: -1, textTracks: [], textTrack: -1, targetDuration: 2, live: null, error: null };
 
 /**
- * hls.js settings. liveSyncDurationCount 3 holds playback three segments behind the newest one
- * (RFC 8216's minimum hold-back), so live starts quickly without stalling on each refresh;
- * liveDurationInfinity exposes the DVR window as video.seekable; the 90 s back buffer matches the
- * reference DVR window so seeking back inside it does not re-download.
- */
-const HLS_CONFIG: Partial<HlsConfig> = {
-  liveSyncDurationCount: LIVE_SYNC_SEGMENTS,
-  liveDurationInfinity: true,
-  backBufferLength: 90,
-  capLevelToPlayerSize: true,
-  enableWorker: true,
-};
-
-type HlsModule = typeof import('hls.js');
-let hlsModule: Promise<HlsModule> | null = null;
-/** One download of hls.js per page, shared by every player on it. */
-export const loadHls = (): Promise<HlsModule> => (hlsModule ??= import('hls.js'));
-
-/**
  * Starts downloading hls.js in a browser that will need it, without waiting for a player to mount:
- * the player module calls this when it is evaluated, so the 180 KiB chunk downloads while the page
- * hydrates instead of after. Only pages that include the player evaluate that module.
+ * the player module calls this when it is evaluated, so the file downloads while the page hydrates
+ * instead of after (a server-rendered player has already started it). Only pages that include the
+ * player evaluate that module.
  */
 export function prefetchEngine(): void {
-  if (typeof window === 'undefined' || hlsModule) return;
+  if (typeof window === 'undefined' || window.__player?.hls) return;
   if (chooseEngine(detectCapabilities(document.createElement('video'))) !== 'hls.js') return;
-  // A failed download is retried by the engine when it needs the module (and reported there).
-  loadHls().catch(() => (hlsModule = null));
+  // A failed download is retried by the engine when it needs the script (and reported there).
+  loadHlsScript(HLS_SCRIPT_URL).catch(() => undefined);
 }
 
 export interface LoadRequest {
@@ -86,6 +71,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
   private element: HTMLVideoElement | null = null;
   private attached: Promise<void> = Promise.resolve();
   private markAttached: () => void = () => undefined;
+  private earlyPlay: Promise<PlayOutcome> | null = null;
 
   constructor() {
     super(INITIAL);
@@ -129,6 +115,13 @@ export class StreamEngine extends ExternalStore<StreamState> {
    */
   whenAttached(): Promise<void> {
     return this.attached;
+  }
+
+  /** The autoplay attempt of a stream started before hydration (early-start.ts), handed over once. */
+  takeEarlyPlay(): Promise<PlayOutcome> | null {
+    const play = this.earlyPlay;
+    this.earlyPlay = null;
+    return play;
   }
 
   /** Reloads the current URL from the current position after an error. */
@@ -178,41 +171,41 @@ export class StreamEngine extends ExternalStore<StreamState> {
   }
 
   private teardown(): void {
+    // Only what this engine started: on the first load the element may be playing a stream the
+    // server HTML started (early-start.ts), which loadHls adopts.
+    const started = this.hls !== null || this.detachNative !== null;
     this.hls?.destroy();
     this.hls = null;
+    this.earlyPlay = null;
     this.detachNative?.();
     this.detachNative = null;
-    if (this.element?.getAttribute('src')) {
+    if (started && this.element?.getAttribute('src')) {
       this.video.removeAttribute('src');
       this.video.load();
     }
   }
 
   private async loadHls(url: string, start: number | undefined, resume: boolean, generation: number): Promise<void> {
-    let Hls: HlsModule['default'];
+    const early = takeEarlyStream(this.video, url);
+    let Hls: HlsClass;
     try {
-      Hls = (await loadHls()).default;
+      Hls = await loadHlsScript(HLS_SCRIPT_URL);
     } catch (error) {
-      // A failed chunk download (offline, new deployment) is a network problem the viewer can retry.
-      hlsModule = null;
-      if (generation === this.generation) this.update({ error: { kind: 'network', detail: `hls.js chunk: ${String(error)}` } });
+      // A failed download (offline, new deployment) is a network problem the viewer can retry.
+      if (generation === this.generation) this.update({ error: { kind: 'network', detail: `hls.js: ${String(error)}` } });
       return;
     }
-    if (generation !== this.generation) return;
+    if (generation !== this.generation) return early?.hls?.destroy();
     if (!Hls.isSupported()) {
       this.kind = this.video.canPlayType('application/vnd.apple.mpegurl') ? 'native' : 'none';
       this.load({ url, startAt: start });
       return;
     }
-    const hls = new Hls({ ...HLS_CONFIG, startPosition: start ?? -1 });
+    const hls = early?.hls ?? new Hls({ ...HLS_CONFIG, startPosition: start ?? -1 });
     this.hls = hls;
-    hls.on(Hls.Events.MANIFEST_PARSED, (_e, data) => {
-      this.update({
-        levels: data.levels.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate })),
-        textTracks: hls.subtitleTracks.map((t, index) => ({ index, label: t.name, lang: t.lang ?? '' })),
-      });
-    });
-    hls.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, (_e, data) => this.update({ textTracks: data.subtitleTracks.map((t, index) => ({ index, label: t.name, lang: t.lang ?? '' })) }));
+    this.earlyPlay = early?.play ?? null;
+    hls.on(Hls.Events.MANIFEST_PARSED, () => this.update({ levels: levelsOf(hls), textTracks: textTracksOf(hls) }));
+    hls.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, () => this.update({ textTracks: textTracksOf(hls) }));
     hls.on(Hls.Events.SUBTITLE_TRACK_SWITCH, (_e, data) => this.update({ textTrack: hls.subtitleDisplay ? data.id : -1 }));
     hls.on(Hls.Events.LEVEL_LOADED, (_e, data) => this.update({ live: data.details.live, targetDuration: data.details.targetduration || 2 }));
     hls.on(Hls.Events.LEVEL_SWITCHED, (_e, data) => this.update({ playingLevel: data.level }));
@@ -223,6 +216,13 @@ export class StreamEngine extends ExternalStore<StreamState> {
       // Playing before attachment would be cut short by hls.js setting the element's source.
       if (resume) void this.video.play().catch(() => undefined);
     });
+    if (early) {
+      // What the early stream already learnt, from before these listeners.
+      const details = hls.latestLevelDetails;
+      this.update({ levels: levelsOf(hls), textTracks: textTracksOf(hls), playingLevel: hls.currentLevel, ...(details && { live: details.live, targetDuration: details.targetduration || 2 }) });
+      if (early.attached) this.markAttached();
+      return;
+    }
     hls.loadSource(url);
     hls.attachMedia(this.video);
   }
@@ -261,6 +261,9 @@ export class StreamEngine extends ExternalStore<StreamState> {
     this.markAttached();
   }
 }
+
+const levelsOf = (hls: Hls): RenditionInfo[] => hls.levels.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate }));
+const textTracksOf = (hls: Hls): TextTrackInfo[] => hls.subtitleTracks.map((t, index) => ({ index, label: t.name, lang: t.lang ?? '' }));
 
 function subtitleTracksOf(video: HTMLVideoElement): TextTrack[] {
   return Array.from(video.textTracks).filter((t) => t.kind === 'subtitles' || t.kind === 'captions');

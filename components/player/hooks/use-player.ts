@@ -11,6 +11,7 @@ import { preferredTextTrack } from '@/lib/player/captions';
 import type { PlayerCommand, ShortcutFeature } from '@/lib/player/keyboard';
 import { EMPTY_CLIP, markIn, markOut, nextMarker, previousMarker, type ClipRange, type PlayerMarker } from '@/lib/player/markers';
 import { clampSeek, liveWindow, startOverPosition, type LiveWindow } from '@/lib/player/live';
+import { HLS_SCRIPT_URL } from '@/lib/player/hls-asset';
 import { availableViews, resolveView, urlFor, type SourceView } from '@/lib/player/sources';
 import { playerStatus } from '@/lib/player/status';
 import { playWithFallback } from '../engine/autoplay';
@@ -51,7 +52,11 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   // The server puts this in <head>, so the playlist downloads alongside the page's scripts and
   // hls.js finds it in the cache. Same CORS mode as hls.js' XHR (anonymous), or it would not match.
   if (url) preload(url, { as: 'fetch', crossOrigin: 'anonymous' });
-  const [requested, setRequested] = useState(false);
+  // hls.js itself, for the early start in the server HTML (engine/early-start.ts) and the engine.
+  preload(HLS_SCRIPT_URL, { as: 'script' });
+  // With autoplay the first paint (server HTML, where the stream may already be starting) shows the
+  // spinner rather than a play button nobody needs to press.
+  const [requested, setRequested] = useState(() => Boolean(props.autoPlay && url));
   const [mutedByPolicy, setMutedByPolicy] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const lastTextTrack = useRef<number | null>(null);
@@ -95,7 +100,7 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     // A source switch can still cut a play() short; one more try on the new source, then give up.
     for (let attempt = 0; attempt < 2; attempt++) {
       await engine.whenAttached();
-      const outcome = await playWithFallback(video);
+      const outcome = await (engine.takeEarlyPlay() ?? playWithFallback(video));
       if (outcome === 'interrupted') continue;
       if (outcome === 'muted') setMutedByPolicy(true);
       // Refused even muted (data saver, policy): show the play button again instead of a spinner.
@@ -305,6 +310,9 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     liveWin,
     views: availableViews(props.src),
     view,
+    url,
+    /** A pre-roll will play before the content (the tenant runs ads and the event has offset-0 tags). */
+    hasPreroll: adsKey !== '[]',
     requested,
     mutedByPolicy,
     helpOpen,

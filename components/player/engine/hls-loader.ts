@@ -1,0 +1,65 @@
+/**
+ * hls.js for the player: its settings and its one download per page. The file is a plain script
+ * (lib/player/hls-asset.ts) so that the server-rendered player can start it before hydration
+ * (early-start.ts); everything after that reaches it through `window.__player.hls`.
+ */
+import type Hls from 'hls.js';
+import type { HlsConfig } from 'hls.js';
+import { LIVE_SYNC_SEGMENTS } from '@/lib/player/live';
+import type { PlayOutcome } from './autoplay';
+
+export type HlsClass = typeof Hls;
+
+/** A stream the server-rendered page started before the app took over (early-start.ts). */
+export interface EarlyStream {
+  video: HTMLVideoElement;
+  url: string;
+  hls: Hls | null;
+  /** hls.js has attached to the <video> (MEDIA_ATTACHED). */
+  attached: boolean;
+  /** A fatal error happened before the player adopted it: start over instead. */
+  failed: boolean;
+  /** The autoplay attempt (null when a pre-roll goes first). */
+  play: Promise<PlayOutcome> | null;
+}
+
+declare global {
+  interface Window {
+    Hls?: HlsClass;
+    __player?: { hls?: Promise<HlsClass>; early?: EarlyStream };
+  }
+}
+
+/**
+ * hls.js settings. liveSyncDurationCount 3 holds playback three segments behind the newest one
+ * (RFC 8216's minimum hold-back), so live starts quickly without stalling on each refresh;
+ * liveDurationInfinity exposes the DVR window as video.seekable; the 90 s back buffer matches the
+ * reference DVR window so seeking back inside it does not re-download.
+ */
+export const HLS_CONFIG = {
+  liveSyncDurationCount: LIVE_SYNC_SEGMENTS,
+  liveDurationInfinity: true,
+  backBufferLength: 90,
+  capLevelToPlayerSize: true,
+  enableWorker: true,
+} satisfies Partial<HlsConfig>;
+
+/**
+ * Loads the hls.js script once per page (a failed download may be tried again). Self-contained:
+ * early-start.ts inlines its source into the server HTML.
+ */
+export function loadHlsScript(url: string): Promise<HlsClass> {
+  const shared = (window.__player ??= {});
+  return (shared.hls ??= new Promise<HlsClass>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => (window.Hls ? resolve(window.Hls) : reject(new Error(`no Hls in ${url}`)));
+    script.onerror = () => {
+      shared.hls = undefined;
+      script.remove();
+      reject(new Error(`could not load ${url}`));
+    };
+    document.head.appendChild(script);
+  }));
+}
