@@ -18,8 +18,10 @@ async function completeProvider(popup: Page, email: string, name: string) {
   await popup.waitForLoadState();
   await popup.getByLabel('Email').fill(email);
   await popup.getByLabel('Name').fill(name);
+  // Listening before the click: the popup can be gone before click() returns.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Continue' }).click();
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 test('Google sign-in in a centred popup of at least 512×730 signs a returning user in', async ({ page }) => {
