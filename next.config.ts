@@ -33,4 +33,10 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
 };
 
-export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
+// Messages are compiled at build time, so no ICU parser ships to the browser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
+
+export default withNextIntl(nextConfig);

@@ -3,10 +3,15 @@
  * A horizontal rail: native scrolling with snap points (touch swipes scroll natively), previous /
  * next buttons, a 50 px pointer swipe for mouse and pen (SPEC §9), and arrow keys that move focus
  * card to card. Mirrored for right-to-left locales.
+ *
+ * The first cards fill the widest view; the rest render once the visitor reaches for the rail
+ * (pointer, focus, scroll or touch), so a page of many rails sends and hydrates a fraction of the
+ * markup. Every rail's 'See all' link lists everything.
  */
 import { useTranslations } from 'next-intl';
-import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { Children, isValidElement, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { FIRST_RENDER_CARDS } from './first-cards';
 
 export const SWIPE_THRESHOLD_PX = 50;
 
@@ -26,6 +31,9 @@ export function Carousel({ label, children, className }: { label: string; childr
   const swipe = useRef<{ x: number; id: number } | null>(null);
   const swiped = useRef(false);
   const [edges, setEdges] = useState({ start: true, end: false });
+  const [allShown, setAllShown] = useState(false);
+  const showAll = () => setAllShown(true);
+  const cards = Children.toArray(children);
 
   const measure = useCallback(() => {
     const el = track.current;
@@ -35,14 +43,18 @@ export function Carousel({ label, children, className }: { label: string; childr
     setEdges({ start: offset < 4, end: offset + el.clientWidth >= el.scrollWidth - 4 });
   }, []);
 
+  // The observer's first report comes after the browser's own layout: measuring here, during
+  // hydration, would force a layout of the whole page in the middle of it.
   useEffect(() => {
-    measure();
     const el = track.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
   }, [measure]);
+  useEffect(() => {
+    if (allShown) measure();
+  }, [measure, allShown]);
 
   /** Scrolls one view forward (+1) or back (-1) in reading direction. */
   const page = (step: 1 | -1) => {
@@ -87,7 +99,15 @@ export function Carousel({ label, children, className }: { label: string; childr
 
   const button = 'border-line bg-surface-raised text-fg inline-flex h-8 w-8 items-center justify-center rounded-full border disabled:opacity-40';
   return (
-    <div role="group" aria-roledescription={t('carousel.role')} aria-label={label} className={cn('relative', className)}>
+    <div
+      role="group"
+      aria-roledescription={t('carousel.role')}
+      aria-label={label}
+      className={cn('relative', className)}
+      onPointerEnter={showAll}
+      onFocus={showAll}
+      onTouchStart={showAll}
+    >
       <div className="absolute -top-11 end-0 hidden gap-2 sm:flex">
         <button type="button" className={button} onClick={() => page(-1)} disabled={edges.start} aria-label={t('carousel.previous')}>
           <Arrow flip />
@@ -100,7 +120,10 @@ export function Carousel({ label, children, className }: { label: string; childr
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul
         ref={track}
-        onScroll={measure}
+        onScroll={() => {
+          showAll();
+          measure();
+        }}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
@@ -111,9 +134,9 @@ export function Carousel({ label, children, className }: { label: string; childr
         }}
         className="flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto overscroll-x-contain pb-3 [scrollbar-width:thin]"
       >
-        {Children.map(children, (child) => (
-          <li className="w-[78%] shrink-0 snap-start xs:w-[46%] md:w-[31%] lg:w-[23.5%]">
-            {child}
+        {(allShown ? cards : cards.slice(0, FIRST_RENDER_CARDS)).map((card, i) => (
+          <li key={isValidElement(card) ? card.key : i} className="w-[78%] shrink-0 snap-start xs:w-[46%] md:w-[31%] lg:w-[23.5%]">
+            {card}
           </li>
         ))}
       </ul>

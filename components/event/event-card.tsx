@@ -71,7 +71,7 @@ export const EventCard = memo(function EventCard({ event, level = 3, priority = 
         {event.metaTitle && <p className="text-fg-muted truncate text-xs">{event.metaTitle}</p>}
         <Heading className="line-clamp-2 text-base leading-snug font-semibold [overflow-wrap:anywhere]">
           {/* The stretched link makes the whole card clickable while its name stays the title. */}
-          <Link href={eventHref(event)} prefetch={false} className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-fg">
+          <Link href={eventHref(event)} className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-fg">
             {event.title}
           </Link>
         </Heading>

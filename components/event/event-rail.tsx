@@ -40,7 +40,7 @@ export function EventRail({ id, title, filters, moreHref, hideWhenEmpty, priorit
           {title}
         </h2>
         {moreHref && (
-          <Link href={moreHref} prefetch={false} className="text-fg-muted hover:text-fg ms-auto text-sm font-medium underline-offset-4 hover:underline">
+          <Link href={moreHref} className="text-fg-muted hover:text-fg ms-auto text-sm font-medium underline-offset-4 hover:underline">
             {t('list.seeAll')}
             <span className="sr-only">: {title}</span>
           </Link>

@@ -16,6 +16,7 @@ import { siteOrigin } from '@/lib/seo/origin';
 import { getTenant } from '@/lib/tenant/registry';
 import { EventRail } from './event-rail';
 import { EventsJsonLd } from './events-json-ld';
+import { FIRST_RENDER_CARDS } from './first-cards';
 import { SportChips } from './sport-chips';
 import { getSportLabel } from './sport-label';
 
@@ -40,7 +41,8 @@ export async function HomeContent({ tenantId, locale }: { tenantId: string; loca
     ...Object.values(RAILS).map((filters) => queryClient.prefetchQuery(eventQueries.list(ctx, filters))),
     ...sports.map((s) => queryClient.prefetchQuery(eventQueries.list(ctx, sportRail(s.sportType)))),
   ]);
-  const shown = [RAILS.live, RAILS.upcoming, RAILS.latest].flatMap((f) => queryClient.getQueryData(eventQueries.list(ctx, f).queryKey)?.items ?? []);
+  // Structured data describes the cards the first HTML holds.
+  const shown = [RAILS.live, RAILS.upcoming, RAILS.latest].flatMap((f) => queryClient.getQueryData(eventQueries.list(ctx, f).queryKey)?.items.slice(0, FIRST_RENDER_CARDS) ?? []);
   const [t, pages, sportLabel] = await Promise.all([getTranslations({ locale, namespace: 'browse' }), getTranslations({ locale, namespace: 'pages.home' }), getSportLabel(locale)]);
   const featured = leagues.find((l) => l.banners.length > 0 || l.bannerUrl);
   return (

@@ -10,7 +10,6 @@ export function SportChips({ sports, label, liveLabel, sportLabel }: { sports: S
         <li key={s.sportType}>
           <Link
             href={`/live/${encodeURIComponent(s.sportType)}/`}
-            prefetch={false}
             className="border-line bg-surface-raised hover:bg-surface-sunken inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium"
           >
             {sportLabel(s.sportType)}

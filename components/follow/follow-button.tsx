@@ -19,7 +19,7 @@ export function FollowButton({ size = 'md', ...target }: FollowTarget & { size?:
   if (!hydrated) return <span aria-hidden="true" className={buttonClass({ variant: 'outline', size, className: 'invisible' })}>{t('follow')}</span>;
   if (!signedIn) {
     return (
-      <Link href={`${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(pathname)}`} prefetch={false} className={buttonClass({ variant: 'outline', size })}>
+      <Link href={`${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(pathname)}`} className={buttonClass({ variant: 'outline', size })}>
         {t('signInToFollow')}
         <span className="sr-only"> {target.title}</span>
       </Link>

@@ -41,7 +41,7 @@ export function FollowPicker({ items, label, followedOnly = false, chooseHref }:
       <div className="border-line text-fg-muted rounded-lg border border-dashed px-4 py-8 text-center">
         <p>{followedOnly ? t('noneFollowed') : t('nothingToFollow')}</p>
         {followedOnly && chooseHref && (
-          <Link href={chooseHref} prefetch={false} className="text-fg mt-3 inline-block font-medium underline underline-offset-4">
+          <Link href={chooseHref} className="text-fg mt-3 inline-block font-medium underline underline-offset-4">
             {t('choose')}
           </Link>
         )}
@@ -61,7 +61,7 @@ export function FollowPicker({ items, label, followedOnly = false, chooseHref }:
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium">{item.title}</p>
             {item.drillHref && (
-              <Link href={item.drillHref} prefetch={false} className="text-fg-muted hover:text-fg text-sm underline underline-offset-4">
+              <Link href={item.drillHref} className="text-fg-muted hover:text-fg text-sm underline underline-offset-4">
                 {t('chooseIn')}
                 <span className="sr-only"> {item.title}</span>
               </Link>

@@ -26,7 +26,7 @@ export function FollowedRails({ title, eventsTitle, manageLabel }: { title: stri
           <h2 id="rail-follows" className="text-xl font-bold">
             {title}
           </h2>
-          <Link href="/following/league/followed/" prefetch={false} className="text-fg-muted hover:text-fg ms-auto text-sm font-medium underline-offset-4 hover:underline">
+          <Link href="/following/league/followed/" className="text-fg-muted hover:text-fg ms-auto text-sm font-medium underline-offset-4 hover:underline">
             {manageLabel}
           </Link>
         </div>
@@ -39,7 +39,7 @@ export function FollowedRails({ title, eventsTitle, manageLabel }: { title: stri
                 {isTeam && tenant.disable_team_pages ? (
                   <span className={chip}>{item.title}</span>
                 ) : (
-                  <Link href={isTeam ? `/team/${encodeURIComponent(item.id)}/` : `/league/${encodeURIComponent(item.id)}/`} prefetch={false} className={`${chip} hover:bg-surface-sunken`}>
+                  <Link href={isTeam ? `/team/${encodeURIComponent(item.id)}/` : `/league/${encodeURIComponent(item.id)}/`} className={`${chip} hover:bg-surface-sunken`}>
                     {item.title}
                   </Link>
                 )}

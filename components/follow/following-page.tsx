@@ -60,17 +60,17 @@ export async function FollowingPage({ tenantId, locale, page, kind, parentId, fo
     <PageContainer>
       <PageHeading title={title} description={pages('description')} />
       <nav aria-label={t('views')} className="mb-4 flex flex-wrap gap-2">
-        <Link href={here} prefetch={false} aria-current={followedOnly ? undefined : 'page'} className={tab}>
+        <Link href={here} aria-current={followedOnly ? undefined : 'page'} className={tab}>
           {t('all')}
         </Link>
         {/* The sign-up steps have no followed view inside a league or category. */}
         {!(base !== '/following' && parentId) && (
-          <Link href={`${here}followed/`} prefetch={false} aria-current={followedOnly ? 'page' : undefined} className={tab}>
+          <Link href={`${here}followed/`} aria-current={followedOnly ? 'page' : undefined} className={tab}>
             {t('followedTab')}
           </Link>
         )}
         {parentId && (
-          <Link href={`${base}/${kind}/`} prefetch={false} className="text-fg-muted ms-auto self-center text-sm underline underline-offset-4">
+          <Link href={`${base}/${kind}/`} className="text-fg-muted ms-auto self-center text-sm underline underline-offset-4">
             {kind === 'league' ? t('backToLeagues') : t('backToCategories')}
           </Link>
         )}
@@ -78,7 +78,7 @@ export async function FollowingPage({ tenantId, locale, page, kind, parentId, fo
       <FollowPicker items={items} label={title} followedOnly={followedOnly} chooseHref={here} />
       {next && (
         <div className="mt-8 flex justify-end">
-          <Link href={next} prefetch={false} className={buttonClass({})}>
+          <Link href={next} className={buttonClass({})}>
             {t('continue')}
           </Link>
         </div>

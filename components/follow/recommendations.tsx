@@ -25,7 +25,7 @@ export function Recommendations({ titles }: { titles: { current: string; past: s
       <>
         <p className="border-line bg-surface-raised rounded-lg border p-4">
           {t('recommendEmpty')}{' '}
-          <Link href="/following/league/" prefetch={false} className="font-medium underline underline-offset-4">
+          <Link href="/following/league/" className="font-medium underline underline-offset-4">
             {t('choose')}
           </Link>
         </p>

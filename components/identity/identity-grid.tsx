@@ -30,7 +30,7 @@ export function IdentityGrid({ items, label, linkable = true, followable = false
       {items.map((item) => (
         <li key={item.id} className="border-line bg-surface-raised flex items-center gap-2 rounded-lg border p-3 text-sm">
           {linkable ? (
-            <Link href={identityHref(item)} prefetch={false} className="flex min-w-0 flex-1 items-center gap-3 rounded-md hover:underline">
+            <Link href={identityHref(item)} className="flex min-w-0 flex-1 items-center gap-3 rounded-md hover:underline">
               <Logo item={item} />
               <span className="min-w-0 truncate font-medium">{item.title}</span>
             </Link>

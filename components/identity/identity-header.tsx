@@ -35,7 +35,7 @@ export async function IdentityHeader({ identity, sportLabel, parent, children }:
             {parent && (
               <>
                 {' · '}
-                <Link href={parent.href} prefetch={false} className="underline underline-offset-4">
+                <Link href={parent.href} className="underline underline-offset-4">
                   {parent.title}
                 </Link>
               </>

@@ -29,7 +29,7 @@ function LinkList({ items, liveCount }: { items: NavLink[]; liveCount: string })
     <ul className="min-w-48">
       {items.map((item) => (
         <li key={item.href}>
-          <Link href={item.href} prefetch={false} className={itemClass}>
+          <Link href={item.href} className={itemClass}>
             <span>{item.label}</span>
             {item.badge ? (
               <span className="bg-live text-surface rounded px-1.5 text-xs font-bold" title={liveCount}>
@@ -49,7 +49,7 @@ export function HeaderMenus({ menus, labels }: { menus: Menus; labels: Labels })
     <ul className="flex items-center gap-x-3 text-sm font-medium xl:gap-x-4">
       {menus.links.map((l) => (
         <li key={l.href}>
-          <Link href={l.href} prefetch={false} className="hover:underline">
+          <Link href={l.href} className="hover:underline">
             {l.label}
           </Link>
         </li>

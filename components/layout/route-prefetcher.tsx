@@ -2,7 +2,7 @@
 /**
  * Prefetches the routes of internal links as they scroll into view or get hovered or focused,
  * through a queue of at most 4 (SPEC §9), and not at all on data-saver or 2g connections. Links
- * opt out of Next's own viewport prefetching (prefetch={false}) so this is the only prefetcher.
+ * opt out of Next's own viewport prefetching (our Link turns it off) so this is the only prefetcher.
  * Viewport prefetching waits until the page has loaded and gone idle; hover and focus prefetch at once.
  */
 import { useRouter } from 'next/navigation';

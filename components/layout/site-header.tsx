@@ -62,7 +62,7 @@ export async function SiteHeader({ tenantName, tenantId }: { tenantName: string;
       <SessionDataLoader />
       <RealtimeBridge />
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        <Link href="/" prefetch={false} className="flex shrink-0 items-center gap-2 text-lg font-bold">
+        <Link href="/" className="flex shrink-0 items-center gap-2 text-lg font-bold">
           <span aria-hidden="true" className="bg-brand inline-block h-6 w-6 rounded-md" />
           {tenantName}
         </Link>

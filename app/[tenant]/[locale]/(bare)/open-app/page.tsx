@@ -38,7 +38,7 @@ export default async function OpenAppPage({ params }: PageProps<'/[tenant]/[loca
           ))}
         </ul>
       )}
-      <Link href="/" prefetch={false} className={buttonClass({ variant: 'outline', fullWidth: true })}>
+      <Link href="/" className={buttonClass({ variant: 'outline', fullWidth: true })}>
         {t('continueWeb')}
       </Link>
     </section>

@@ -1,0 +1,61 @@
+'use client';
+/**
+ * While a user is signed in (SPEC §4): checks this device once per user and page load, keeps the
+ * user's socket room joined and reacts when this device is removed from the account.
+ */
+import { useEffect } from 'react';
+import { analytics } from '@/lib/analytics';
+import { useApi, useTokenSource } from '@/lib/api/browser';
+import { getRealtimeClient } from '@/lib/realtime/bridge';
+import { bindUserRoom } from '@/lib/realtime/user-room';
+import { browserSessionDeps } from '@/lib/session/deps';
+import { checkDevice } from '@/lib/session/device-check';
+import { isSessionEnding } from '@/lib/session/expire';
+import { clearLocalSession, logout } from '@/lib/session/logout';
+import { DEVICE_NOT_ALLOWED_PARAM, hardNavigate, loginNoticePath } from '@/lib/session/navigation';
+import { readLastSignMethod } from '@/lib/session/sign-method';
+import { useTenant } from '@/lib/tenant/context';
+import { useSessionStore } from '@/stores/session-store';
+
+export function SignedInEffects({ userId }: { userId: string }) {
+  const api = useApi();
+  const tokens = useTokenSource();
+  const tenant = useTenant();
+
+  useEffect(() => {
+    let cancelled = false;
+    // Analytics tools forget the user on a page load: tell them again who is signed in.
+    const user = useSessionStore.getState().user;
+    if (user) analytics.identify(user.id, { email: user.email, name: user.fullName, country: user.countryName, tenant: tenant.id, last_sign_method: readLastSignMethod() ?? 'credentials' });
+    void checkDevice(browserSessionDeps(api, tenant)).then(async (outcome) => {
+      if (cancelled || isSessionEnding()) return;
+      if (outcome.kind === 'allowed') return useSessionStore.getState().setDevices(outcome.devices);
+      if (outcome.kind !== 'leave') return;
+      if (outcome.signOut) await logout(api);
+      // The limit page gets the session in its data; nothing of it stays behind in this tab.
+      else clearLocalSession();
+      hardNavigate(outcome.path);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, api, tenant]);
+
+  useEffect(
+    () =>
+      bindUserRoom({
+        // The page's one socket, shared with the live-event bridge.
+        client: getRealtimeClient(tenant.socket_base),
+        store: useSessionStore,
+        deviceId: navigator.userAgent,
+        token: () => tokens.getToken().catch(() => null),
+        onThisDeviceRemoved: () => {
+          // The API keeps the removed device's session for device management only: end it too.
+          void logout(api).then(() => hardNavigate(loginNoticePath(tenant, DEVICE_NOT_ALLOWED_PARAM)));
+        },
+      }),
+    [api, tokens, tenant],
+  );
+
+  return null;
+}
