@@ -28,3 +28,21 @@ test('keyboard-only use can reach and open an event from home', async ({ page })
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/events/[^/]+/$`));
 });
+
+test('a rail sends its first five cards in the HTML and shows the rest once the visitor reaches for it', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const rail = page.getByRole('group', { name: 'Latest' });
+  const cards = rail.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(cards).toHaveCount(5);
+  // Keyboard: focusing a card in the rail brings the others, and End reaches the last of them.
+  await cards.first().getByRole('link').first().focus();
+  await expect(cards).toHaveCount(10);
+  await page.keyboard.press('End');
+  await expect(cards.last().getByRole('link').first()).toBeFocused();
+  // Pointer: hovering another rail does the same.
+  const upcoming = page.getByRole('group', { name: 'Coming up' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(upcoming).toHaveCount(5);
+  await page.getByRole('group', { name: 'Coming up' }).hover();
+  await expect(upcoming).toHaveCount(10);
+});
