@@ -35,13 +35,17 @@ declare global {
  * (RFC 8216's minimum hold-back), so live starts quickly without stalling on each refresh;
  * liveDurationInfinity exposes the DVR window as video.seekable; the 90 s back buffer matches the
  * reference DVR window so seeking back inside it does not re-download.
+ * Segments are transmuxed on the main thread (no worker): hls.js' worker is built from its whole
+ * source and, beside a hydrating page on two cores, took ~150 ms to start, delaying the first
+ * frame by as much (bench/first-frame.ts: 900 → 800 ms VOD, 930 → 770 ms live); one segment's
+ * transmux is a few milliseconds.
  */
 export const HLS_CONFIG = {
   liveSyncDurationCount: LIVE_SYNC_SEGMENTS,
   liveDurationInfinity: true,
   backBufferLength: 90,
   capLevelToPlayerSize: true,
-  enableWorker: true,
+  enableWorker: false,
 } satisfies Partial<HlsConfig>;
 
 /**
