@@ -15,7 +15,8 @@ import { CenterOverlay, MutedHint } from './ui/center-overlay';
 import { ControlBar } from './ui/control-bar';
 import { ErrorOverlay } from './ui/error-overlay';
 import { ShortcutsDialog } from './ui/shortcuts-dialog';
-import { playerVideoHtml } from './engine/early-start';
+import { HLS_SCRIPT_URL } from '@/lib/player/hls-asset';
+import { earlyStreamData, playerVideoHtml } from './engine/early-start';
 import { prefetchEngine } from './engine/stream-engine';
 
 prefetchEngine();
@@ -32,7 +33,8 @@ export function Player(props: PlayerProps) {
   }, []);
   const model = usePlayer(props, { root: rootRef, video: videoRef, adVideo: adVideoRef }, root);
   // Fixed for the life of the player: new markup would be a new <video>. The poster follows below.
-  const [videoHtml] = useState(() => playerVideoHtml({ poster: props.poster ?? null, src: props.autoPlay ? model.url : null, startAt: props.startAt, play: !model.hasPreroll }));
+  const [early] = useState(() => (props.autoPlay && model.url ? earlyStreamData({ src: model.url, startAt: props.startAt, play: !model.hasPreroll }) : null));
+  const [videoHtml] = useState(() => playerVideoHtml({ poster: props.poster ?? null, early: early !== null }));
   const setVideoHost = useCallback((host: HTMLDivElement | null) => {
     videoRef.current = host?.querySelector('video') ?? null;
   }, []);
@@ -59,8 +61,10 @@ export function Player(props: PlayerProps) {
         props.className,
       )}
     >
-      {/* The content <video>, as markup React does not hydrate: the server HTML starts the stream
-          in it before the app is up (engine/early-start.ts). Captions come from the playlist as
+      {/* hls.js, hoisted into <head>, starts the stream before the app is up (engine/early-start.ts). */}
+      {early && <script async src={HLS_SCRIPT_URL} data-stream={early} fetchPriority="high" />}
+      {/* The content <video>, as markup React does not hydrate: the early stream plays in it
+          before hydration. Captions come from the playlist as
           TextTracks. The click is the pointer shortcut for Space/K (double click: F), both also
           on the keyboard. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}

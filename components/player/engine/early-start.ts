@@ -1,23 +1,25 @@
 /**
  * Playback that starts before the app has hydrated. On the event page most of the time to the first
  * frame is not the stream but the app: its scripts, then hydrating the whole page. So the
- * server-rendered player carries a small inline script, right after its <video>, that loads hls.js
- * and starts the stream as the HTML arrives, as a bare page with only a <video> would. When the
- * player hydrates, the engine adopts that stream (takeEarlyStream) instead of starting another.
+ * server-rendered player puts hls.js in <head> as a high-priority async script that carries the
+ * stream to start (data-stream), and the file app/vendor serves is hls.js followed by `earlyStart`.
+ * The stream therefore starts the moment hls.js has run, as on a bare page with only a <video>:
+ * the playlist and first segment load while the parser and the app's scripts are still busy, and
+ * hls.js attaches to the player's <video> as soon as the parser creates it. When the player
+ * hydrates, the engine adopts that stream (takeEarlyStream) instead of starting another; if hls.js
+ * arrives after that, it starts nothing.
  *
- * The <video> and the script are markup React does not hydrate (the player renders them with
+ * The <video> is markup React does not hydrate (the player renders it with
  * dangerouslySetInnerHTML): hls.js gives the element a source and <track> children, which React
- * would otherwise take for a mismatch and render the whole page again. On a client-side
- * navigation the same markup is inserted as HTML, where scripts do not run: the engine starts
- * the stream after mount, as before.
+ * would otherwise take for a mismatch and render the whole page again. After a client-side
+ * navigation React adds the script to <head> only if hls.js was never loaded; whichever comes
+ * first, its early start or the engine, streams.
  */
 import { chooseEngine, detectCapabilities } from '@/lib/player/engine-choice';
-import { HLS_SCRIPT_URL } from '@/lib/player/hls-asset';
 import { playWithFallback } from './autoplay';
-import { HLS_CONFIG, loadHlsScript, type EarlyStream } from './hls-loader';
+import { HLS_CONFIG, type EarlyStream, type HlsClass } from './hls-loader';
 
 interface EarlyOptions {
-  script: string;
   src: string;
   config: object;
   /** False when a pre-roll plays first: the stream only buffers. */
@@ -25,72 +27,96 @@ interface EarlyOptions {
 }
 
 interface EarlyDeps {
-  loadHlsScript: typeof loadHlsScript;
   playWithFallback: typeof playWithFallback;
   chooseEngine: typeof chooseEngine;
   detectCapabilities: typeof detectCapabilities;
 }
 
-/** Runs in the page while it is parsed; its source (and its deps') is inlined, so no imports or closures. */
-function earlyStart(video: HTMLVideoElement, options: EarlyOptions, deps: EarlyDeps): void {
-  if (deps.chooseEngine(deps.detectCapabilities(video)) !== 'hls.js') return;
+/** The <video> the early stream plays in (one autoplaying player per page). */
+const EARLY_VIDEO = 'data-early-stream';
+
+/**
+ * Runs right after hls.js, in the same file (app/vendor); its source (and its deps') is appended
+ * there, so no imports or closures. `script` is that file's <script> element.
+ */
+function earlyStart(script: HTMLScriptElement | null, deps: EarlyDeps): void {
   const shared = (window.__player ??= {});
-  const early: EarlyStream = { video, url: options.src, hls: null, attached: false, failed: false, play: null };
+  const Hls = window.Hls as HlsClass;
+  shared.hls ??= Promise.resolve(Hls);
+  const data = script?.dataset.stream;
+  // `early` is already set (null) once the player has started on its own.
+  if (!data || shared.early !== undefined || !Hls.isSupported()) return;
+  if (deps.chooseEngine(deps.detectCapabilities(document.createElement('video'))) !== 'hls.js') return;
+  const find = () => document.querySelector<HTMLVideoElement>(`video[${EARLY_VIDEO}]`);
+  const parsing = document.readyState === 'loading';
+  if (!parsing && !find()) return;
+  const options = JSON.parse(data) as EarlyOptions;
+  // startFragPrefetch: the first segment loads before the parser has created the <video>.
+  const hls = new Hls({ ...options.config, startFragPrefetch: true });
+  const early: EarlyStream = { video: null, url: options.src, hls, attached: false, failed: false, play: null };
   shared.early = early;
-  deps.loadHlsScript(options.script).then(
-    (Hls) => {
-      if (shared.early !== early || !Hls.isSupported()) return;
-      const hls = new Hls(options.config);
-      early.hls = hls;
-      hls.on(Hls.Events.ERROR, (_event, data) => {
-        if (data.fatal) early.failed = true;
-      });
-      hls.once(Hls.Events.MEDIA_ATTACHED, () => (early.attached = true));
-      // Playing before attachment would be cut short by hls.js setting the element's source.
-      early.play = options.play ? new Promise((resolve) => hls.once(Hls.Events.MEDIA_ATTACHED, () => resolve(deps.playWithFallback(video)))) : null;
-      hls.loadSource(options.src);
-      hls.attachMedia(video);
-    },
-    () => undefined,
+  hls.on(Hls.Events.ERROR, (_event, error) => {
+    if (error.fatal) early.failed = true;
+  });
+  // Playing before attachment would be cut short by hls.js setting the element's source.
+  const attached = new Promise<HTMLVideoElement>((resolve) =>
+    hls.once(Hls.Events.MEDIA_ATTACHED, (_event, { media }) => {
+      early.attached = true;
+      resolve(media as HTMLVideoElement);
+    }),
   );
+  early.play = options.play ? attached.then((video) => deps.playWithFallback(video)) : null;
+  hls.loadSource(options.src);
+  const attach = () => {
+    const video = find();
+    if (video) {
+      early.video = video;
+      hls.attachMedia(video);
+    }
+    return video !== null;
+  };
+  if (attach() || !parsing) return;
+  const parsed = new MutationObserver(() => {
+    if (attach()) parsed.disconnect();
+  });
+  parsed.observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => parsed.disconnect(), { once: true });
 }
 
-/** JSON inside a <script>: no `</script>` or `<!--` can close it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** What app/vendor appends to hls.js. */
+export function earlyStartSource(): string {
+  const deps = `{playWithFallback:${playWithFallback},chooseEngine:${chooseEngine},detectCapabilities:${detectCapabilities}}`;
+  return `\n;(${earlyStart})(document.currentScript,${deps});`;
+}
+
+/** The data-stream of the hls.js <script> for a stream to start at once. */
+export function earlyStreamData({ src, startAt, play }: { src: string; startAt?: number; play: boolean }): string {
+  const options: EarlyOptions = { src, config: { ...HLS_CONFIG, startPosition: startAt ?? -1 }, play };
+  return JSON.stringify(options);
+}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Keep in step with the class list of the player's <video> (Tailwind reads it from this file). */
 const VIDEO_CLASS = 'absolute inset-0 size-full object-contain';
 
-export interface VideoMarkupOptions {
-  poster: string | null;
-  /** The stream to start at once (HLS URL), or null to leave it to the engine. */
-  src: string | null;
-  startAt?: number;
-  play: boolean;
-}
-
-/** The content <video> as HTML, with the early-start script when there is a stream to start. */
-export function playerVideoHtml({ poster, src, startAt, play }: VideoMarkupOptions): string {
-  const attributes = [`class="${VIDEO_CLASS}"`, 'playsinline', 'preload="auto"', poster ? `poster="${escapeAttribute(poster)}"` : ''].filter(Boolean).join(' ');
-  const video = `<video ${attributes}></video>`;
-  if (!src) return video;
-  const options: EarlyOptions = { script: HLS_SCRIPT_URL, src, config: { ...HLS_CONFIG, startPosition: startAt ?? -1 }, play };
-  const deps = `{loadHlsScript:${loadHlsScript},playWithFallback:${playWithFallback},chooseEngine:${chooseEngine},detectCapabilities:${detectCapabilities}}`;
-  return `${video}<script>(${earlyStart})(document.currentScript.previousElementSibling,${scriptJson(options)},${deps})</script>`;
+/** The content <video> as HTML; `early` marks it as the one the early stream attaches to. */
+export function playerVideoHtml({ poster, early }: { poster: string | null; early: boolean }): string {
+  const attributes = [`class="${VIDEO_CLASS}"`, 'playsinline', 'preload="auto"', poster ? `poster="${escapeAttribute(poster)}"` : '', early ? EARLY_VIDEO : ''];
+  return `<video ${attributes.filter(Boolean).join(' ')}></video>`;
 }
 
 /**
  * The stream started early for this <video> and URL, handed over once. Anything else (another URL,
- * a fatal error, hls.js not there yet) is dropped and the engine starts afresh.
+ * a fatal error, a <video> it never found) is dropped and the engine starts afresh.
  */
 export function takeEarlyStream(video: HTMLVideoElement, url: string): EarlyStream | null {
-  const shared = typeof window === 'undefined' ? undefined : window.__player;
+  const shared = typeof window === 'undefined' ? undefined : (window.__player ??= {});
   const early = shared?.early;
-  if (!shared || !early) return null;
-  shared.early = undefined;
-  if (early.video === video && early.url === url && early.hls && !early.failed) return early;
-  early.hls?.destroy();
+  // From now on the player streams by itself: an hls.js script that runs later starts nothing.
+  if (shared) shared.early = null;
+  if (!early) return null;
+  if (early.video === video && early.url === url && !early.failed) return early;
+  early.hls.destroy();
   return null;
 }

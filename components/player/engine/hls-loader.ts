@@ -12,9 +12,10 @@ export type HlsClass = typeof Hls;
 
 /** A stream the server-rendered page started before the app took over (early-start.ts). */
 export interface EarlyStream {
-  video: HTMLVideoElement;
+  /** The player's <video>, once the parser has created it. */
+  video: HTMLVideoElement | null;
   url: string;
-  hls: Hls | null;
+  hls: Hls;
   /** hls.js has attached to the <video> (MEDIA_ATTACHED). */
   attached: boolean;
   /** A fatal error happened before the player adopted it: start over instead. */
@@ -26,7 +27,8 @@ export interface EarlyStream {
 declare global {
   interface Window {
     Hls?: HlsClass;
-    __player?: { hls?: Promise<HlsClass>; early?: EarlyStream };
+    /** early: the stream started before hydration; null once the player streams by itself. */
+    __player?: { hls?: Promise<HlsClass>; early?: EarlyStream | null };
   }
 }
 
@@ -49,21 +51,30 @@ export const HLS_CONFIG = {
 } satisfies Partial<HlsConfig>;
 
 /**
- * Loads the hls.js script once per page (a failed download may be tried again). Self-contained:
- * early-start.ts inlines its source into the server HTML.
+ * Loads the hls.js script once per page (a failed download may be tried again). The server-rendered
+ * player's copy in <head> (early-start.ts) counts while the page loads; once it has loaded, a copy
+ * that left no Hls behind failed, and a new one is tried.
  */
 export function loadHlsScript(url: string): Promise<HlsClass> {
   const shared = (window.__player ??= {});
   return (shared.hls ??= new Promise<HlsClass>((resolve, reject) => {
-    const script = document.createElement('script');
+    const inHead = document.querySelector<HTMLScriptElement>(`script[src="${url}"]`);
+    if (inHead && document.readyState === 'complete') inHead.remove();
+    const pending = inHead?.isConnected ? inHead : null;
+    const script = pending ?? document.createElement('script');
+    script.addEventListener('load', () => (window.Hls ? resolve(window.Hls) : reject(new Error(`no Hls in ${url}`))), { once: true });
+    script.addEventListener(
+      'error',
+      () => {
+        shared.hls = undefined;
+        script.remove();
+        reject(new Error(`could not load ${url}`));
+      },
+      { once: true },
+    );
+    if (pending) return;
     script.src = url;
     script.async = true;
-    script.onload = () => (window.Hls ? resolve(window.Hls) : reject(new Error(`no Hls in ${url}`)));
-    script.onerror = () => {
-      shared.hls = undefined;
-      script.remove();
-      reject(new Error(`could not load ${url}`));
-    };
     document.head.appendChild(script);
   }));
 }

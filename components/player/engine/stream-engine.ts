@@ -195,7 +195,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
       if (generation === this.generation) this.update({ error: { kind: 'network', detail: `hls.js: ${String(error)}` } });
       return;
     }
-    if (generation !== this.generation) return early?.hls?.destroy();
+    if (generation !== this.generation) return early?.hls.destroy();
     if (!Hls.isSupported()) {
       this.kind = this.video.canPlayType('application/vnd.apple.mpegurl') ? 'native' : 'none';
       this.load({ url, startAt: start });
