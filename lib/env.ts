@@ -1,16 +1,16 @@
 /** The only reader of process.env on the server: every variable the portal uses, validated (see .env.example); the public ones are in lib/public-env.ts. */
-import { z } from 'zod';
+import * as z from '@/lib/api/contract/zod';
 
 const serverSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().positive().default(3000),
-  API_PORT: z.coerce.number().int().positive().default(4000),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.positive()), 3000),
+  API_PORT: z._default(z.coerce.number().check(z.int(), z.positive()), 4000),
   /** Where the portal's server reaches the platform API when a tenant's api_base is relative. */
-  INTERNAL_API_BASE: z.string().url().optional(),
-  BUILD_ID: z.string().min(1).optional(),
+  INTERNAL_API_BASE: z.optional(z.url()),
+  BUILD_ID: z.optional(z.string().check(z.minLength(1))),
   /** Build output folder (default .next); parallel test runs use their own. */
-  NEXT_DIST_DIR: z.string().regex(/^\.next[\w-]*$/, 'must be .next or .next-<name>').default('.next'),
-  SENTRY_DSN: z.string().url().optional(),
+  NEXT_DIST_DIR: z._default(z.string().check(z.regex(/^\.next[\w-]*$/, 'must be .next or .next-<name>')), '.next'),
+  SENTRY_DSN: z.optional(z.url()),
 });
 
 export type ServerEnv = z.output<typeof serverSchema> & { INTERNAL_API_BASE: string };

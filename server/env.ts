@@ -1,34 +1,34 @@
 /** The reference API's configuration: the server's only reader of process.env (see .env.example). */
-import { z } from 'zod';
+import * as z from '@/lib/api/contract/zod';
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', ''])
-  .default('')
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.pipe(
+  z._default(z.enum(['1', '0', 'true', 'false', '']), ''),
+  z.transform((v) => v === '1' || v === 'true'),
+);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
+  API_PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 4000),
   /** Fastify's default 'localhost' binds both 127.0.0.1 and ::1. */
-  API_HOST: z.string().min(1).default('localhost'),
+  API_HOST: z._default(z.string().check(z.minLength(1)), 'localhost'),
   /** Origin that media, image and EPG addresses in answers start with. */
-  API_PUBLIC_URL: z.url().optional(),
+  API_PUBLIC_URL: z.optional(z.url()),
   /** SQLite lives here; ':memory:' keeps it in memory (tests). */
-  DATA_DIR: z.string().min(1).default('.data/api'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), '.data/api'),
   RESET_DB: flag,
-  ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(3600),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
-  ADMIN_KEY: z.string().min(8).optional(),
+  ACCESS_TOKEN_TTL: z._default(z.coerce.number().check(z.int(), z.positive()), 3600),
+  REFRESH_TOKEN_TTL: z._default(z.coerce.number().check(z.int(), z.positive()), 30 * 24 * 3600),
+  ADMIN_KEY: z.optional(z.string().check(z.minLength(8))),
   /** Comma-separated origins; empty: http(s)://localhost, *.localhost and 127.0.0.1 on any port. */
-  CORS_ORIGINS: z.string().default(''),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z._default(z.string(), ''),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Requests per minute and IP on login, register and the token endpoint. */
-  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(50),
+  AUTH_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.positive()), 50),
   ENABLE_TEST_IDP: flag,
   /** The viewer's country when no X-Country-Code header (a geo-IP edge would set it) is sent. */
-  DEFAULT_VIEWER_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default('GB'),
+  DEFAULT_VIEWER_COUNTRY: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'GB'),
   /** How often the scheduler moves events between upcoming, live and archived. */
-  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  SCHEDULER_INTERVAL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100)), 5000),
 });
 
 export interface ServerConfig {

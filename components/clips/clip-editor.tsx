@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@/lib/api/contract/zod';
 import { Button } from '@/components/ui/button';
 import { playerAccess, type PlayerAccessProps } from '@/components/tags/player-access';
 import { useSignedInUserId } from '@/components/tags/use-event-tags';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@/lib/api/contract/zod';
 import { Button } from '@/components/ui/button';
 import type { UserClip } from '@/lib/api/clips';
 import type { Locale } from '@/lib/i18n/locales';

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from '@/lib/api/contract/zod';
 import { Button } from '@/components/ui/button';
 import { TAG_TYPES } from '@/lib/api/tags';
 import { TitleInput, fieldClass } from '@/components/clips/title-input';
@@ -20,19 +20,19 @@ export interface TagTeamOption {
   color: string | null;
 }
 
-const time = z.number({ error: 'time' }).min(0, { error: 'time' }).max(86_400, { error: 'time' });
+const time = z.number({ error: 'time' }).check(z.minimum(0, { error: 'time' }), z.maximum(86_400, { error: 'time' }));
 
 export const tagFormSchema = z
   .object({
     title: titleField,
-    type: z.string().min(1),
+    type: z.string().check(z.minLength(1)),
     teamId: z.string(),
-    playerNumber: z.string().trim().max(10, { error: 'playerNumber' }),
+    playerNumber: z.string().check(z.trim(), z.maxLength(10, { error: 'playerNumber' })),
     startTime: time,
     endTime: time,
     global: z.boolean(),
   })
-  .refine((v) => v.endTime >= v.startTime, { path: ['endTime'], error: 'endBeforeStart' });
+  .check(z.refine((v) => v.endTime >= v.startTime, { path: ['endTime'], error: 'endBeforeStart' }));
 
 export type TagFormValues = z.infer<typeof tagFormSchema>;
 type TimeErrorKey = 'time' | 'endBeforeStart' | 'playerNumber';

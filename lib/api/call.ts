@@ -6,18 +6,18 @@
  * The table and its zod schemas load with the first call rather than with the page: a public page
  * renders and hydrates from server data, and its first call comes later (or never).
  */
-import type { z } from 'zod';
+import type * as z from '@/lib/api/contract/zod';
 import type { apiRoutes, ApiRouteName } from './contract';
 import type { ApiClient } from './client';
 import type { Query } from './query';
 
 type Routes = typeof apiRoutes;
-type In<T> = T extends z.ZodType ? z.input<T> : never;
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+type In<T> = T extends z.ZodMiniType ? z.input<T> : never;
+type Out<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
-export type CallInput<N extends ApiRouteName> = (Routes[N] extends { params: z.ZodType } ? { params: In<Routes[N]['params']> } : { params?: never }) &
-  (Routes[N] extends { query: z.ZodType } ? { query?: In<Routes[N]['query']> } : { query?: never }) &
-  (Routes[N] extends { body: z.ZodType } ? { body: In<Routes[N]['body']> } : { body?: never }) & {
+export type CallInput<N extends ApiRouteName> = (Routes[N] extends { params: z.ZodMiniType } ? { params: In<Routes[N]['params']> } : { params?: never }) &
+  (Routes[N] extends { query: z.ZodMiniType } ? { query?: In<Routes[N]['query']> } : { query?: never }) &
+  (Routes[N] extends { body: z.ZodMiniType } ? { body: In<Routes[N]['body']> } : { body?: never }) & {
     /** A token to send instead of the stored one (e.g. the device-limit flow's restricted token). */
     token?: string;
     signal?: AbortSignal;

@@ -3,13 +3,13 @@
  * encoding, the X-Authorization bearer, 204, error normalisation into ApiError, answers parsed
  * with the shared contract, and on a 401 with authorization on: refresh and retry once.
  */
-import type { z } from 'zod';
+import type * as z from '@/lib/api/contract/zod';
 import { ApiError, ERROR_CODES } from './errors';
 import { encodeQuery, type Query } from './query';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.ZodMiniType> {
   method?: Method;
   path: string;
   query?: Query;
@@ -40,7 +40,7 @@ export interface ApiClientOptions {
   init?: RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
 }
 
-export type ApiClient = <S extends z.ZodType>(options: RequestOptions<S>) => Promise<z.output<S>>;
+export type ApiClient = <S extends z.ZodMiniType>(options: RequestOptions<S>) => Promise<z.output<S>>;
 
 function join(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -64,7 +64,7 @@ function errorFromBody(body: unknown, status: number): ApiError {
 }
 
 export function createApiClient({ baseUrl, tokens, fetch: doFetch = globalThis.fetch, report, init }: ApiClientOptions): ApiClient {
-  async function send<S extends z.ZodType>(options: RequestOptions<S>, retried: boolean): Promise<z.output<S>> {
+  async function send<S extends z.ZodMiniType>(options: RequestOptions<S>, retried: boolean): Promise<z.output<S>> {
     const { method = 'GET', path, query, body, schema, auth = false, signal } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,5 +1,5 @@
 /** What a call needs from the contract at run time; call.ts loads it with the first call. */
-import { z } from 'zod';
+import * as z from './contract/zod';
 
 export { apiRoutes, buildPath } from './contract/routes';
 

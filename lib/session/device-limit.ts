@@ -4,21 +4,21 @@
  * `data` query parameter: UTF-8 JSON in base64url, decoded defensively — a garbled value yields
  * null, never an exception.
  */
-import { z } from 'zod';
+import * as z from '@/lib/api/contract/zod';
 import { ApiError, ERROR_CODES } from '@/lib/api/errors';
 import type { Device } from '@/lib/models/session';
 import type { PublicTenant } from '@/lib/tenant/schema';
 import { DEVICE_NOT_ALLOWED_PARAM, LIMIT_DATA_PARAM, loginNoticePath } from './navigation';
 
 const limitDataSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   provider: z.enum(['credentials', 'google', 'facebook', 'apple', 'ifa']),
   /** Credentials sign-in only: the page signs in again with them once a device is free. */
-  username: z.string().min(1).optional(),
-  password: z.string().min(1).optional(),
+  username: z.optional(z.string().check(z.minLength(1))),
+  password: z.optional(z.string().check(z.minLength(1))),
   /** The restricted session's refresh token and lifetime, to keep it once the device is admitted. */
-  refreshToken: z.string().min(1).optional(),
-  expiresIn: z.number().int().positive().optional(),
+  refreshToken: z.optional(z.string().check(z.minLength(1))),
+  expiresIn: z.optional(z.int().check(z.positive())),
 });
 export type LimitData = z.output<typeof limitDataSchema>;
 

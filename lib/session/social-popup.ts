@@ -4,7 +4,7 @@
  * user (popup_closed, polled every 500 ms). Messages are accepted only from this page's own origin
  * and only from the popup this tab opened, carrying the state it sent.
  */
-import { z } from 'zod';
+import * as z from '@/lib/api/contract/zod';
 import { ApiError, ERROR_CODES } from '@/lib/api/errors';
 import type { SocialProvider } from '@/lib/models/session';
 
@@ -16,14 +16,14 @@ export const CALLBACK_MESSAGE_TYPE = 'portal:oauth2-callback';
 export const callbackMessageSchema = z.object({
   type: z.literal(CALLBACK_MESSAGE_TYPE),
   provider: z.enum(['google', 'facebook', 'apple', 'ifa']),
-  state: z.string().optional(),
-  access_token: z.string().min(1).optional(),
-  id_token: z.string().min(1).optional(),
-  code: z.string().min(1).optional(),
+  state: z.optional(z.string()),
+  access_token: z.optional(z.string().check(z.minLength(1))),
+  id_token: z.optional(z.string().check(z.minLength(1))),
+  code: z.optional(z.string().check(z.minLength(1))),
   /** Apple sends the name only on the first sign-in; others may add it too. */
-  full_name: z.string().optional(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
+  full_name: z.optional(z.string()),
+  error: z.optional(z.string()),
+  error_description: z.optional(z.string()),
 });
 export type CallbackMessage = z.output<typeof callbackMessageSchema>;
 

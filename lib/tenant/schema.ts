@@ -1,113 +1,104 @@
 /** The tenant (customer) configuration of SPEC §1, validated once at startup. */
-import { z } from 'zod';
+import * as z from '@/lib/api/contract/zod';
 
-const url = z.string().url();
+const url = z.url();
 /** api_base may be '/' (same origin, SPEC §7 default) or an absolute URL. */
-const apiBase = z.union([z.literal('/'), z.string().regex(/^\/[\w/-]*\/$/, 'must be "/" or a path ending in "/"'), url]);
+const apiBase = z.union([z.literal('/'), z.string().check(z.regex(/^\/[\w/-]*\/$/, 'must be "/" or a path ending in "/"')), url]);
 
-export const displaySettingsSchema = z
-  .object({
-    teams_short_name: z.boolean().default(false),
-    real_kickoff_time: z.boolean().default(false),
-    match_stats: z.boolean().default(false),
-    ads: z.boolean().default(false),
-    gender_classification: z.boolean().default(false),
-    device_limit_new_flow: z.boolean().default(false),
-    game_highlights: z.boolean().default(true),
-    player_highlights: z.boolean().default(false),
-  })
-  .strict();
+export const displaySettingsSchema = z.strictObject({
+  teams_short_name: z._default(z.boolean(), false),
+  real_kickoff_time: z._default(z.boolean(), false),
+  match_stats: z._default(z.boolean(), false),
+  ads: z._default(z.boolean(), false),
+  gender_classification: z._default(z.boolean(), false),
+  device_limit_new_flow: z._default(z.boolean(), false),
+  game_highlights: z._default(z.boolean(), true),
+  player_highlights: z._default(z.boolean(), false),
+});
 
-export const redirectRuleSchema = z
-  .object({
-    /** A portal path without locale prefix, ending in '/'. */
-    from: z.string().regex(/^\/([\w.-]+\/)*$/, 'must be a path that starts and ends with "/"'),
-    /** A portal path, or an absolute http(s) address (a full page load). */
-    to: z.union([z.string().regex(/^\/(?!\/)/, 'must be a path or an http(s) URL'), url.regex(/^https?:\/\//i)]),
-    permanent: z.boolean().default(false),
-  })
-  .strict();
+export const redirectRuleSchema = z.strictObject({
+  /** A portal path without locale prefix, ending in '/'. */
+  from: z.string().check(z.regex(/^\/([\w.-]+\/)*$/, 'must be a path that starts and ends with "/"')),
+  /** A portal path, or an absolute http(s) address (a full page load). */
+  to: z.union([z.string().check(z.regex(/^\/(?!\/)/, 'must be a path or an http(s) URL')), url.check(z.regex(/^https?:\/\//i))]),
+  permanent: z._default(z.boolean(), false),
+});
 
-export const oauthProviderSchema = z
-  .object({
-    /** Where the sign-in popup opens (the provider's authorize page). */
-    authorize_url: url,
-    /** The partner's access-token endpoint (ifa only, SPEC §7: form-encoded code exchange). */
-    token_url: url.optional(),
-  })
-  .strict();
+export const oauthProviderSchema = z.strictObject({
+  /** Where the sign-in popup opens (the provider's authorize page). */
+  authorize_url: url,
+  /** The partner's access-token endpoint (ifa only, SPEC §7: form-encoded code exchange). */
+  token_url: z.optional(url),
+});
+
+const appConfigSchema = z.strictObject({
+  app_id_for_ga4: z.optional(z.string()),
+  app_id_oneSignal: z.optional(z.string()),
+  app_id_oneSignal_custom_domain_prod: z.optional(z.string()),
+});
+
+const customerProfileSchema = z.strictObject({
+  app_config: z._default(appConfigSchema, {}),
+  custom_domain_url: z.optional(url),
+  enable_notifications_oneSignal: z._default(z.boolean(), false),
+});
+
+const smartBannerSchema = z.strictObject({
+  enabled: z._default(z.boolean(), false),
+  app_store_url: z.optional(url),
+  play_store_url: z.optional(url),
+});
+
+const oauthProvidersSchema = z.strictObject({
+  google: z.optional(oauthProviderSchema),
+  facebook: z.optional(oauthProviderSchema),
+  apple: z.optional(oauthProviderSchema),
+  ifa: z.optional(oauthProviderSchema),
+});
 
 export const tenantSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes'),
+  .strictObject({
+    id: z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes')),
     /** Host names (without port) that select this tenant. */
-    hosts: z.array(z.string().min(1)).default([]),
-    name: z.string().min(1),
-    name_short: z.string().regex(/^[a-z0-9_-]+$/i, 'must be letters, digits, "-" or "_"'),
+    hosts: z._default(z.array(z.string().check(z.minLength(1))), []),
+    name: z.string().check(z.minLength(1)),
+    name_short: z.string().check(z.regex(/^[a-z0-9_-]+$/i, 'must be letters, digits, "-" or "_"')),
     /** Brand accent colour, e.g. '#1d6fe8'. */
-    primary_color: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour').default('#2563eb'),
-    api_base: apiBase.default('/'),
-    socket_base: url.optional(),
-    enable_leagues_view: z.boolean().default(false),
-    enable_white_theme: z.boolean().default(false),
-    enable_auth_via_facebook: z.boolean().default(false),
-    enable_auth_via_google: z.boolean().default(false),
-    enable_auth_via_apple: z.boolean().default(false),
-    app_id_facebook: z.string().optional(),
-    app_client_id_for_google: z.string().optional(),
-    app_client_id_for_apple: z.string().optional(),
+    primary_color: z._default(z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour')), '#2563eb'),
+    api_base: z._default(apiBase, '/'),
+    socket_base: z.optional(url),
+    enable_leagues_view: z._default(z.boolean(), false),
+    enable_white_theme: z._default(z.boolean(), false),
+    enable_auth_via_facebook: z._default(z.boolean(), false),
+    enable_auth_via_google: z._default(z.boolean(), false),
+    enable_auth_via_apple: z._default(z.boolean(), false),
+    app_id_facebook: z.optional(z.string()),
+    app_client_id_for_google: z.optional(z.string()),
+    app_client_id_for_apple: z.optional(z.string()),
     /** The federation partner's single sign-on (provider 'ifa'). */
-    enable_ifa_sso: z.boolean().default(false),
-    enable_skip_login_page_for_ifa_sso: z.boolean().default(false),
-    enable_favorite_club_selection: z.boolean().default(false),
-    disable_team_pages: z.boolean().default(false),
-    customer_profile: z
-      .object({
-        app_config: z
-          .object({
-            app_id_for_ga4: z.string().optional(),
-            app_id_oneSignal: z.string().optional(),
-            app_id_oneSignal_custom_domain_prod: z.string().optional(),
-          })
-          .strict()
-          .default({}),
-        custom_domain_url: url.optional(),
-        enable_notifications_oneSignal: z.boolean().default(false),
-      })
-      .strict()
-      .default({ app_config: {}, enable_notifications_oneSignal: false }),
-    settings: displaySettingsSchema.default(displaySettingsSchema.parse({})),
-    smart_banner: z
-      .object({
-        enabled: z.boolean().default(false),
-        app_store_url: url.optional(),
-        play_store_url: url.optional(),
-      })
-      .strict()
-      .default({ enabled: false }),
-    survey_form_url: url.optional(),
-    redirects: z.array(redirectRuleSchema).default([]),
-    payment_public_key: z.string().optional(),
-    oauth: z
-      .object({
-        google: oauthProviderSchema.optional(),
-        facebook: oauthProviderSchema.optional(),
-        apple: oauthProviderSchema.optional(),
-        ifa: oauthProviderSchema.optional(),
-      })
-      .strict()
-      .default({}),
+    enable_ifa_sso: z._default(z.boolean(), false),
+    enable_skip_login_page_for_ifa_sso: z._default(z.boolean(), false),
+    enable_favorite_club_selection: z._default(z.boolean(), false),
+    disable_team_pages: z._default(z.boolean(), false),
+    customer_profile: z._default(customerProfileSchema, { app_config: {}, enable_notifications_oneSignal: false }),
+    settings: z._default(displaySettingsSchema, displaySettingsSchema.parse({})),
+    smart_banner: z._default(smartBannerSchema, { enabled: false }),
+    survey_form_url: z.optional(url),
+    redirects: z._default(z.array(redirectRuleSchema), []),
+    payment_public_key: z.optional(z.string()),
+    oauth: z._default(oauthProvidersSchema, {}),
   })
-  .strict()
-  .superRefine((t, ctx) => {
-    if (t.enable_skip_login_page_for_ifa_sso && !t.enable_ifa_sso) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['enable_skip_login_page_for_ifa_sso'],
-        message: 'needs enable_ifa_sso (the federation provider) to be on',
-      });
-    }
-  });
+  .check(
+    z.superRefine((t, ctx) => {
+      if (t.enable_skip_login_page_for_ifa_sso && !t.enable_ifa_sso) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['enable_skip_login_page_for_ifa_sso'],
+          message: 'needs enable_ifa_sso (the federation provider) to be on',
+        });
+      }
+    }),
+  );
 
 export type TenantConfig = z.output<typeof tenantSchema>;
 export type TenantInput = z.input<typeof tenantSchema>;

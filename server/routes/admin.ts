@@ -5,23 +5,23 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from '@/lib/api/contract/zod';
 import { errorAnswerSchema, mediaCommentSchema, type MediaComment } from '@/lib/api/contract';
 import type { CommentsTable, EventsTable } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../domain/errors';
 import { iso, newId } from '../domain/ids';
 
-const eventParams = z.strictObject({ id: z.string().min(1).max(128) });
-const commentParams = eventParams.extend({ commentId: z.string().min(1).max(128) });
-const streamBody = z.strictObject({ eventUrl: z.url({ protocol: /^https?$/ }), panoramicUrl: z.url({ protocol: /^https?$/ }).nullable().optional() });
-const score = z.number().int().min(0).max(999).nullable().optional();
-const statusBody = z.strictObject({ eventStatus: z.enum(['UPCOMING', 'LIVE', 'vod', 'channel']).optional(), team1Score: score, team2Score: score });
+const eventParams = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(128)) });
+const commentParams = z.extend(eventParams, { commentId: z.string().check(z.minLength(1), z.maxLength(128)) });
+const streamBody = z.strictObject({ eventUrl: z.url({ protocol: /^https?$/ }), panoramicUrl: z.optional(z.nullable(z.url({ protocol: /^https?$/ }))) });
+const score = z.optional(z.nullable(z.int().check(z.minimum(0), z.maximum(999))));
+const statusBody = z.strictObject({ eventStatus: z.optional(z.enum(['UPCOMING', 'LIVE', 'vod', 'channel'])), team1Score: score, team2Score: score });
 const commentBody = z.strictObject({
-  title: z.string().trim().min(1).max(200),
-  body: z.string().max(2000).default(''),
-  type: z.string().trim().min(1).max(40).default('comment'),
-  startTime: z.number().int().min(0).max(86_400_000),
-  endTime: z.number().int().min(0).max(86_400_000).nullable().default(null),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  body: z._default(z.string().check(z.maxLength(2000)), ''),
+  type: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), 'comment'),
+  startTime: z.int().check(z.minimum(0), z.maximum(86_400_000)),
+  endTime: z._default(z.nullable(z.int().check(z.minimum(0), z.maximum(86_400_000))), null),
 });
 const ok = z.looseObject({ ok: z.literal(true) });
 const errors = { '4xx': errorAnswerSchema };
@@ -55,7 +55,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     return e;
   }
 
-  const schema = (parts: Record<string, z.ZodType>, response: z.ZodType) => ({ tags: ['admin'], ...parts, response: { 200: response, ...errors } });
+  const schema = (parts: Record<string, z.ZodMiniType>, response: z.ZodMiniType) => ({ tags: ['admin'], ...parts, response: { 200: response, ...errors } });
 
   app.get('/admin/stats', { schema: { tags: ['admin'] } }, async () => ({
     ...app.counters,
@@ -106,7 +106,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     return { content: comment };
   });
 
-  const commentUpdate = commentBody.partial().strict();
+  const commentUpdate = z.partial(commentBody);
 
   app.put('/admin/events/:id/comments/:commentId', { schema: schema({ params: commentParams, body: commentUpdate }, z.looseObject({ content: mediaCommentSchema })) }, async (req) => {
     const { id, commentId } = req.params as z.output<typeof commentParams>;
@@ -137,8 +137,8 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** The last password reset mail to an address (the reference API's stand-in for a mailbox). */
-  const outboxQuery = z.strictObject({ email: z.string().trim().min(1).max(254) });
-  const outboxAnswer = z.looseObject({ email: z.string(), token: z.string(), link: z.string().nullable(), sentAt: z.string(), expiresAt: z.string() });
+  const outboxQuery = z.strictObject({ email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)) });
+  const outboxAnswer = z.looseObject({ email: z.string(), token: z.string(), link: z.nullable(z.string()), sentAt: z.string(), expiresAt: z.string() });
   app.get('/admin/outbox/password-reset', { schema: schema({ querystring: outboxQuery }, outboxAnswer) }, async (req) => {
     const { email } = req.query as z.output<typeof outboxQuery>;
     const message = app.repos.outbox.lastFor(email);

@@ -4,11 +4,11 @@
  * server cannot drift from what the portal calls.
  */
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from '@/lib/api/contract/zod';
 import { errorAnswerSchema, type ApiRoute } from '@/lib/api/contract';
 
-type Out<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
-export type Answer<R extends ApiRoute> = R extends { answer: infer A extends z.ZodType } ? z.output<A> : void;
+type Out<R, K extends string> = R extends { [P in K]: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
+export type Answer<R extends ApiRoute> = R extends { answer: infer A extends z.ZodMiniType } ? z.output<A> : void;
 
 export interface RouteInput<R extends ApiRoute> {
   body: Out<R, 'body'>;
@@ -35,7 +35,7 @@ export function contractRoute<R extends ApiRoute>(app: FastifyInstance, route: R
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      response: route.answer ? { 200: route.answer, ...errors } : { 204: z.null().describe('No Content'), ...errors },
+      response: route.answer ? { 200: route.answer, ...errors } : { 204: z.null().check(z.describe('No Content')), ...errors },
     },
     config: { ...extra.config, auth: route.auth, allowRestricted: extra.allowRestricted ?? false },
     handler: async (req, reply) => {

@@ -1,11 +1,11 @@
 /** The channel program address (an item's source.epg): GET /epg/{channelId}.json. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from '@/lib/api/contract/zod';
 import { channelProgramSchema, errorAnswerSchema } from '@/lib/api/contract';
 import { channelProgram } from '../domain/epg';
 import { notFound } from '../domain/errors';
 
-const params = z.strictObject({ file: z.string().regex(/^[\w-]{1,128}\.json$/) });
+const params = z.strictObject({ file: z.string().check(z.regex(/^[\w-]{1,128}\.json$/)) });
 
 export default async function epgRoutes(app: FastifyInstance): Promise<void> {
   app.get('/epg/:file', { schema: { tags: ['epg'], params, response: { 200: channelProgramSchema, '4xx': errorAnswerSchema } } }, async (req, reply) => {

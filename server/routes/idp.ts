@@ -5,7 +5,7 @@
  * tenant's oauth addresses at the real providers.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from '@/lib/api/contract/zod';
 import { LOGIN_PROVIDERS, type LoginProvider } from '@/lib/api/contract';
 import { badRequest } from '../domain/errors';
 import { originAllowed } from '../plugins/external/cors';
@@ -14,15 +14,15 @@ const LABELS: Record<LoginProvider, string> = { google: 'Google', facebook: 'Fac
 
 const authorizeQuery = z.looseObject({
   redirect_uri: z.url({ protocol: /^https?$/ }),
-  state: z.string().max(1024).optional(),
-  client_id: z.string().min(1).max(200),
+  state: z.optional(z.string().check(z.maxLength(1024))),
+  client_id: z.string().check(z.minLength(1), z.maxLength(200)),
 });
-const authorizeForm = authorizeQuery.extend({ email: z.email().max(254), name: z.string().trim().min(1).max(120) });
+const authorizeForm = z.extend(authorizeQuery, { email: z.email().check(z.maxLength(254)), name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)) });
 const tokenForm = z.object({
   grant_type: z.string(),
-  client_id: z.string().min(1).max(200),
-  code: z.string().min(1).max(200),
-  redirect_uri: z.string().min(1).max(2048),
+  client_id: z.string().check(z.minLength(1), z.maxLength(200)),
+  code: z.string().check(z.minLength(1), z.maxLength(200)),
+  redirect_uri: z.string().check(z.minLength(1), z.maxLength(2048)),
 });
 const providerParams = z.object({ provider: z.enum(LOGIN_PROVIDERS) });
 

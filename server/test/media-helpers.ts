@@ -1,5 +1,5 @@
 /** Test helpers for the media plugin: playlist parsing the way hls.js counts, and an XML check. */
-import { z } from 'zod';
+import * as z from '@/lib/api/contract/zod';
 
 export type Segment = { sn: number; cc: number; uri: string; duration: number; pdt: string | null };
 export type MediaPlaylist = {
@@ -93,21 +93,21 @@ export function isWellFormedXml(doc: string): boolean {
 }
 
 /** The parts of vast-client's answer the tests look at (its own typings are `any`). */
-const urlTemplate = z.object({ id: z.string().nullable(), url: z.string() });
+const urlTemplate = z.object({ id: z.nullable(z.string()), url: z.string() });
 export const vastResponseSchema = z.object({
   ads: z.array(
     z.object({
-      id: z.string().nullable(),
+      id: z.nullable(z.string()),
       impressionURLTemplates: z.array(urlTemplate),
       errorURLTemplates: z.array(z.string()),
       creatives: z.array(
         z.object({
           type: z.string(),
           duration: z.number(),
-          skipDelay: z.number().nullable(),
+          skipDelay: z.nullable(z.number()),
           mediaFiles: z.array(z.object({ fileURL: z.string(), mimeType: z.string(), width: z.number(), height: z.number() })),
           trackingEvents: z.record(z.string(), z.array(z.string())),
-          videoClickThroughURLTemplate: urlTemplate.nullable(),
+          videoClickThroughURLTemplate: z.nullable(urlTemplate),
           videoClickTrackingURLTemplates: z.array(urlTemplate),
         }),
       ),

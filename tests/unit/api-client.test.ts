@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from '@/lib/api/contract/zod';
 import { createApiClient, type TokenSource } from '@/lib/api/client';
 import { ApiError, errorMessage } from '@/lib/api/errors';
 import { encodeQuery } from '@/lib/api/query';

@@ -3,7 +3,7 @@
  * exchange and refresh), logout and device management, with the profile and device shapes of §3;
  * plus the password calls SPEC §2's pages need (forgot, reset, change), which §7 leaves open.
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { contentSchema, idSchema, isoDateSchema } from './common';
 import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_ID, TOKEN_TYPE_REFRESH } from './oauth';
 import { profileSchema } from './user';
@@ -23,33 +23,33 @@ export const deviceSchema = z.looseObject({
   deviceId: z.string(),
   deviceName: z.string(),
   deviceType: z.enum(DEVICE_TYPES),
-  osName: z.string().nullable(),
-  osVersion: z.string().nullable(),
+  osName: z.nullable(z.string()),
+  osVersion: z.nullable(z.string()),
   /** True for the device the calling session signed in with. */
-  isCurrent: z.boolean().optional(),
+  isCurrent: z.optional(z.boolean()),
 });
 export type Device = z.output<typeof deviceSchema>;
 
 /** Set when the user's device limit is reached and this device is unknown (SPEC §4). */
-export const deviceErrorSchema = z
-  .looseObject({
+export const deviceErrorSchema = z.nullable(
+  z.looseObject({
     code: z.string(),
     message: z.string(),
-    limit: z.number().int().optional(),
-  })
-  .nullable();
+    limit: z.optional(z.int()),
+  }),
+);
 
 export const tokenDataSchema = z.looseObject({
-  access_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
   /** Lifetime of access_token in seconds. */
-  expires_in: z.number().int().positive(),
-  refresh_token: z.string().min(1),
+  expires_in: z.int().check(z.positive()),
+  refresh_token: z.string().check(z.minLength(1)),
 });
 export type TokenData = z.output<typeof tokenDataSchema>;
 
 const deviceFields = {
-  device_id: z.string().min(1).max(512),
-  device_name: z.string().min(1).max(512),
+  device_id: z.string().check(z.minLength(1), z.maxLength(512)),
+  device_name: z.string().check(z.minLength(1), z.maxLength(512)),
 };
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -59,38 +59,41 @@ export const PASSWORD_MAX_LENGTH = 128;
  * A password someone chooses (register, reset, change): 8 to 128 characters. A refused one answers
  * 400 weak_password (the issue's params.code), so a client can point at the field.
  */
-export const newPasswordSchema = z
-  .string()
-  .max(PASSWORD_MAX_LENGTH * 8)
-  .superRefine((password, ctx) => {
+export const newPasswordSchema = z.string().check(
+  z.maxLength(PASSWORD_MAX_LENGTH * 8),
+  z.superRefine((password, ctx) => {
     if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
       ctx.addIssue({ code: 'custom', message: `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`, params: { code: 'weak_password' } });
-  });
+  }),
+);
+
+/** At most `max` characters, or absent. */
+const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 
 export const registerRequestSchema = z.strictObject({
-  email: z.email().max(254),
+  email: z.email().check(z.maxLength(254)),
   password: newPasswordSchema,
-  displayName: z.string().trim().min(1).max(120).optional(),
-  countryName: z.string().max(80).optional(),
-  city: z.string().max(120).optional(),
-  phone: z.string().max(40).optional(),
-  postalCode: z.string().max(20).optional(),
-  gender: z.string().max(40).optional(),
-  dateOfBirth: z.string().max(40).optional(),
-  favoriteClubId: idSchema.optional(),
-  strategy: z.literal('refresh').optional(),
+  displayName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
+  countryName: optionalText(80),
+  city: optionalText(120),
+  phone: optionalText(40),
+  postalCode: optionalText(20),
+  gender: optionalText(40),
+  dateOfBirth: optionalText(40),
+  favoriteClubId: z.optional(idSchema),
+  strategy: z.optional(z.literal('refresh')),
   /** Optional: registers this device right away. */
-  device_id: deviceFields.device_id.optional(),
-  device_name: deviceFields.device_name.optional(),
+  device_id: z.optional(deviceFields.device_id),
+  device_name: z.optional(deviceFields.device_name),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.strictObject({
   /** The email address. */
-  username: z.string().min(1).max(254),
-  password: z.string().min(1).max(128),
+  username: z.string().check(z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
   ...deviceFields,
-  strategy: z.literal('refresh').optional(),
+  strategy: z.optional(z.literal('refresh')),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -109,17 +112,17 @@ export type LoginAnswer = z.output<typeof loginAnswerSchema>;
 
 const tokenEndpointBase = {
   grant_type: z.literal(GRANT_TOKEN_EXCHANGE),
-  requested_token_type: z.literal(TOKEN_TYPE_ACCESS).optional(),
-  subject_token: z.string().min(1).max(4096),
-  strategy: z.literal('refresh').optional(),
+  requested_token_type: z.optional(z.literal(TOKEN_TYPE_ACCESS)),
+  subject_token: z.string().check(z.minLength(1), z.maxLength(4096)),
+  strategy: z.optional(z.literal('refresh')),
 };
 
 export const oauthDeviceSchema = z.strictObject({
-  id: z.string().min(1).max(512),
-  name: z.string().min(1).max(512),
-  os_name: z.string().max(80).optional(),
-  os_version: z.string().max(80).optional(),
-  app_version: z.string().max(80).optional(),
+  id: z.string().check(z.minLength(1), z.maxLength(512)),
+  name: z.string().check(z.minLength(1), z.maxLength(512)),
+  os_name: optionalText(80),
+  os_version: optionalText(80),
+  app_version: optionalText(80),
 });
 
 /** Social sign-in: a provider's access token (google, facebook, ifa) or id token (apple). */
@@ -128,28 +131,28 @@ export const socialExchangeRequestSchema = z.strictObject({
   subject_token_type: z.enum([TOKEN_TYPE_ACCESS, TOKEN_TYPE_ID]),
   subject_issuer: z.enum(LOGIN_PROVIDERS),
   device: oauthDeviceSchema,
-  profile: z.strictObject({ display_name: z.string().trim().max(120).optional() }).optional(),
+  profile: z.optional(z.strictObject({ display_name: z.optional(z.string().check(z.trim(), z.maxLength(120))) })),
 });
 
 /** Refresh: the refresh token as subject token. Every use rotates it; a reused one is refused. */
 export const refreshRequestSchema = z.strictObject({
   ...tokenEndpointBase,
   subject_token_type: z.literal(TOKEN_TYPE_REFRESH),
-  subject_issuer: z.string().max(40).optional(),
-  device: oauthDeviceSchema.optional(),
+  subject_issuer: optionalText(40),
+  device: z.optional(oauthDeviceSchema),
 });
 
 export const oauthTokenRequestSchema = z.discriminatedUnion('subject_token_type', [socialExchangeRequestSchema, refreshRequestSchema]);
 export type OauthTokenRequest = z.input<typeof oauthTokenRequestSchema>;
 
 export const refreshAnswerSchema = z.looseObject({
-  token: z.string().min(1),
-  expires_in: z.number().int().positive(),
-  refresh_token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
+  expires_in: z.int().check(z.positive()),
+  refresh_token: z.string().check(z.minLength(1)),
 });
 export type RefreshAnswer = z.output<typeof refreshAnswerSchema>;
 
-export const socialExchangeAnswerSchema = refreshAnswerSchema.extend({
+export const socialExchangeAnswerSchema = z.extend(refreshAnswerSchema, {
   auth_data: z.looseObject({
     profile: profileSchema,
     devices: z.array(deviceSchema),
@@ -165,7 +168,7 @@ export const oauthTokenAnswerSchema = z.union([socialExchangeAnswerSchema, refre
 export const checkDeviceRequestSchema = z.strictObject({
   ...deviceFields,
   /** 'no_register' only checks; 'register' also adds the device when the limit allows. */
-  register_new: z.enum(['no_register', 'register']).default('no_register'),
+  register_new: z._default(z.enum(['no_register', 'register']), 'no_register'),
 });
 export type CheckDeviceRequest = z.input<typeof checkDeviceRequestSchema>;
 
@@ -180,7 +183,7 @@ export type CheckDeviceAnswer = z.output<typeof checkDeviceAnswerSchema>;
 
 export const deleteDeviceRequestSchema = z.strictObject({
   /** The device's deviceId (the client identifier, not the row id). */
-  deviceId: z.string().min(1).max(512),
+  deviceId: z.string().check(z.minLength(1), z.maxLength(512)),
 });
 export type DeleteDeviceRequest = z.input<typeof deleteDeviceRequestSchema>;
 
@@ -190,8 +193,8 @@ export type DeleteDeviceRequest = z.input<typeof deleteDeviceRequestSchema>;
  * must be a portal address (the API's allowed origins), so nobody can have links sent elsewhere.
  */
 export const forgotPasswordRequestSchema = z.strictObject({
-  email: z.email().max(254),
-  reset_url: z.url({ protocol: /^https?$/ }).max(2048).optional(),
+  email: z.email().check(z.maxLength(254)),
+  reset_url: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))),
 });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
@@ -200,7 +203,7 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
  * token answers 400 invalid_reset_token. Success ends every session of the user (204).
  */
 export const resetPasswordRequestSchema = z.strictObject({
-  token: z.string().min(1).max(512),
+  token: z.string().check(z.minLength(1), z.maxLength(512)),
   password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
@@ -211,7 +214,7 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
  * sessions end; the calling one stays signed in.
  */
 export const changePasswordRequestSchema = z.strictObject({
-  current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  current_password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
   new_password: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

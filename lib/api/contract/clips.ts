@@ -1,5 +1,5 @@
 /** Highlight and clip calls of SPEC §7: a user's clips and highlights, an event's highlights. */
-import { z } from 'zod';
+import * as z from './zod';
 import { userTitleSchema } from './user-title';
 import { idInputSchema, oneOrMany, pageSchema, sizeSchema, sortOrderSchema } from './common';
 
@@ -7,25 +7,24 @@ export const USER_MEDIA_TYPES = ['user_clip', 'user_highlight'] as const;
 export type UserMediaType = (typeof USER_MEDIA_TYPES)[number];
 
 const listFields = {
-  next: z.boolean().optional(),
-  count: z.boolean().optional(),
+  next: z.optional(z.boolean()),
+  count: z.optional(z.boolean()),
   page: pageSchema,
-  order: sortOrderSchema.default('desc'),
+  order: z._default(sortOrderSchema, 'desc'),
 };
 
+const userClipFiltersSchema = z.strictObject({
+  event_id: z.optional(idInputSchema),
+  media_type: z.optional(oneOrMany(z.enum(USER_MEDIA_TYPES))),
+});
+
 /** The signed-in user's clips and highlights (SPEC §9: size 24). */
-export const userClipListRequestSchema = z
-  .strictObject({
-    ...listFields,
-    size: sizeSchema(24),
-    sort: z.enum(['created', 'title']).default('created'),
-    filters: z
-      .strictObject({
-        event_id: idInputSchema.optional(),
-        media_type: oneOrMany(z.enum(USER_MEDIA_TYPES)).optional(),
-      })
-      .prefault({}),
-  });
+export const userClipListRequestSchema = z.strictObject({
+  ...listFields,
+  size: sizeSchema(24),
+  sort: z._default(z.enum(['created', 'title']), 'created'),
+  filters: z.prefault(userClipFiltersSchema, {}),
+});
 export type UserClipListRequest = z.input<typeof userClipListRequestSchema>;
 
 /** An event's highlights in one context: game (auto, recap, condensed…) or player. */
@@ -37,19 +36,24 @@ export const clipListRequestSchema = z.strictObject({
 });
 export type ClipListRequest = z.input<typeof clipListRequestSchema>;
 
+/** Milliseconds into the event's stream, at most a day. */
+const streamTimeSchema = z.int().check(z.minimum(0), z.maximum(86_400_000));
+
 /** A new user clip or highlight; times are milliseconds into the event's stream. */
 export const clipCreateRequestSchema = z
   .strictObject({
     title: userTitleSchema,
     event_id: idInputSchema,
-    media_type: z.enum(USER_MEDIA_TYPES).default('user_clip'),
-    startTime: z.number().int().min(0).max(86_400_000).optional(),
-    endTime: z.number().int().min(0).max(86_400_000).optional(),
+    media_type: z._default(z.enum(USER_MEDIA_TYPES), 'user_clip'),
+    startTime: z.optional(streamTimeSchema),
+    endTime: z.optional(streamTimeSchema),
   })
-  .refine((c) => c.startTime === undefined || c.endTime === undefined || c.endTime > c.startTime, {
-    message: 'endTime must be after startTime',
-    path: ['endTime'],
-  });
+  .check(
+    z.refine((c) => c.startTime === undefined || c.endTime === undefined || c.endTime > c.startTime, {
+      message: 'endTime must be after startTime',
+      path: ['endTime'],
+    }),
+  );
 export type ClipCreateRequest = z.input<typeof clipCreateRequestSchema>;
 
 export const clipUpdateRequestSchema = z.strictObject({ title: userTitleSchema });

@@ -2,7 +2,7 @@
  * Commerce calls of SPEC §7 (subscriptions, contracts, checkout, commerce options) plus the test
  * card processor's tokenisation, stored cards and access-code redemption the portal needs too.
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { contentSchema, idInputSchema, idSchema, isoDateSchema, queryBoolSchema, refSchema } from './common';
 import { ACCESS_TYPES } from './events';
 
@@ -24,13 +24,13 @@ export const productSchema = z.looseObject({
   price: z.number(),
   /** ISO 4217 code; 'N/A' when unknown. */
   currency: z.string(),
-  duration: z.number().int().nullable(),
-  durationUnits: z.string().nullable(),
+  duration: z.nullable(z.int()),
+  durationUnits: z.nullable(z.string()),
   /** PPV: the event the ticket is for. */
-  eventId: idSchema.nullable(),
+  eventId: z.nullable(idSchema),
   /** The offer's window. */
-  startDate: isoDateSchema.nullable(),
-  endDate: isoDateSchema.nullable(),
+  startDate: z.nullable(isoDateSchema),
+  endDate: z.nullable(isoDateSchema),
   autoRenew: z.boolean(),
   allowedAccessIdentityItems: z.array(refSchema),
   isEventAvailableInUserRegion: z.boolean(),
@@ -44,7 +44,7 @@ export const paymentSchema = z.looseObject({
   status: z.enum(PAYMENT_STATUSES),
   action: z.enum(PAYMENT_ACTIONS),
   date: isoDateSchema,
-  cardLast4: z.string().nullable(),
+  cardLast4: z.nullable(z.string()),
 });
 export type Payment = z.output<typeof paymentSchema>;
 
@@ -58,32 +58,32 @@ export const contractSchema = z.looseObject({
   commerceModel: z.enum(COMMERCE_MODELS),
   price: z.number(),
   currency: z.string(),
-  eventId: idSchema.nullable(),
+  eventId: z.nullable(idSchema),
   startDate: isoDateSchema,
   /** Contract end for SVOD/CVOD, the offer's end for PPV. */
-  endDate: isoDateSchema.nullable(),
+  endDate: z.nullable(isoDateSchema),
   isActive: z.boolean(),
   isCanceled: z.boolean(),
   autoRenew: z.boolean(),
   /** A card payment is still processing; user-purchase-status tells when it settles. */
   purchaseProcessing: z.boolean(),
-  lastPayment: paymentSchema.nullable(),
+  lastPayment: z.nullable(paymentSchema),
   items: z.array(refSchema),
-  duration: z.number().int().nullable(),
-  durationUnits: z.string().nullable(),
+  duration: z.nullable(z.int()),
+  durationUnits: z.nullable(z.string()),
   isEventAvailableInUserRegion: z.boolean(),
   createdAt: isoDateSchema,
 });
 export type Contract = z.output<typeof contractSchema>;
 
-export const subscriptionsQuerySchema = z.strictObject({ type: z.enum(['svod', 'cvod']).optional() });
+export const subscriptionsQuerySchema = z.strictObject({ type: z.optional(z.enum(['svod', 'cvod'])) });
 export type SubscriptionsQuery = z.input<typeof subscriptionsQuerySchema>;
 export const productsAnswerSchema = contentSchema(z.array(productSchema));
 export const productAnswerSchema = contentSchema(productSchema);
 
 export const contractsQuerySchema = z.strictObject({
-  active: queryBoolSchema.optional(),
-  canceled: queryBoolSchema.optional(),
+  active: z.optional(queryBoolSchema),
+  canceled: z.optional(queryBoolSchema),
 });
 export type ContractsQuery = z.input<typeof contractsQuerySchema>;
 export const contractsAnswerSchema = contentSchema(z.array(contractSchema));
@@ -98,23 +98,23 @@ export type CancelContractRequest = z.input<typeof cancelContractRequestSchema>;
 export const subscribeByStoredCardRequestSchema = z.strictObject({
   subscription_id: idInputSchema,
   /** Defaults to the user's default card. */
-  card_id: idInputSchema.optional(),
+  card_id: z.optional(idInputSchema),
 });
 export type SubscribeByStoredCardRequest = z.input<typeof subscribeByStoredCardRequestSchema>;
 
 export const checkoutRequestSchema = z.strictObject({
   card: z.strictObject({
     /** From the card processor (POST /api/payments/tokens on the reference API). */
-    token: z.string().min(1).max(200),
+    token: z.string().check(z.minLength(1), z.maxLength(200)),
     /** Keep the card for later purchases (default true). */
-    save: z.boolean().default(true),
+    save: z._default(z.boolean(), true),
   }),
   /** Any product id: SVOD, CVOD or a PPV ticket. */
   subscription_id: idInputSchema,
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
-export const redeemAccessCodeRequestSchema = z.strictObject({ code: z.string().trim().min(4).max(64) });
+export const redeemAccessCodeRequestSchema = z.strictObject({ code: z.string().check(z.trim(), z.minLength(4), z.maxLength(64)) });
 export type RedeemAccessCodeRequest = z.input<typeof redeemAccessCodeRequestSchema>;
 
 /** A purchase's outcome: APPROVED, or PROCESSING until user-purchase-status arrives. */
@@ -147,8 +147,8 @@ export const storedCardSchema = z.looseObject({
   id: idSchema,
   brand: z.string(),
   last4: z.string(),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
+  expMonth: z.int(),
+  expYear: z.int(),
   isDefault: z.boolean(),
 });
 export type StoredCard = z.output<typeof storedCardSchema>;
@@ -156,17 +156,17 @@ export const storedCardsAnswerSchema = contentSchema(z.array(storedCardSchema));
 
 /** The test card processor: card details in, a single-purpose token out. */
 export const cardTokenRequestSchema = z.strictObject({
-  number: z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits'),
+  number: z.string().check(z.regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
   /** 'MM/YY'. */
-  exp: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'must be MM/YY'),
-  cvc: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+  exp: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'must be MM/YY')),
+  cvc: z.string().check(z.regex(/^\d{3,4}$/, 'must be 3 or 4 digits')),
 });
 export type CardTokenRequest = z.input<typeof cardTokenRequestSchema>;
 export const cardTokenAnswerSchema = z.looseObject({
   token: z.string(),
   brand: z.string(),
   last4: z.string(),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
+  expMonth: z.int(),
+  expYear: z.int(),
 });
 export type CardTokenAnswer = z.output<typeof cardTokenAnswerSchema>;

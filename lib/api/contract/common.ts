@@ -3,56 +3,62 @@
  * Answers are loose objects: a customer's backend may add fields and the portal must not break on them.
  * Requests are strict: the reference API refuses what it does not understand.
  */
-import { z } from 'zod';
+import * as z from './zod';
 
 /** Ids are opaque strings on the wire. */
-export const idSchema = z.string().min(1).max(128);
+export const idSchema = z.string().check(z.minLength(1), z.maxLength(128));
 
 /** A request id: a string, or a number some clients keep (answered back as a string). */
-export const idInputSchema = z.union([idSchema, z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)]).transform(String);
+export const idInputSchema = z.pipe(
+  z.union([idSchema, z.int().check(z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER))]),
+  z.transform(String),
+);
 
 /** ISO 8601 date-time with offset, as the API answers every date. */
-export const isoDateSchema = z.string().min(10);
+export const isoDateSchema = z.string().check(z.minLength(10));
 
 /** An absolute or relative address (streams, images, VAST tags). */
-export const urlSchema = z.string().min(1);
+export const urlSchema = z.string().check(z.minLength(1));
 
 /** Epoch milliseconds (tag and clip times, survey records). */
-export const epochMsSchema = z.number().int().nonnegative();
+export const epochMsSchema = z.int().check(z.nonnegative());
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const sortOrderSchema = z.enum(SORT_ORDERS);
 
 /** Paging in a JSON body (SPEC §9: page 0, size 10 unless an area says otherwise). */
-export const pageSchema = z.number().int().min(0).max(100_000).default(0);
-export const sizeSchema = (fallback = 10) => z.number().int().min(1).max(1000).default(fallback);
+export const pageSchema = z._default(z.int().check(z.minimum(0), z.maximum(100_000)), 0);
+export const sizeSchema = (fallback = 10) => z._default(z.int().check(z.minimum(1), z.maximum(1000)), fallback);
 
 /** Paging in a query string: the same limits, parsed from text. */
-export const pageQuerySchema = z.coerce.number().int().min(0).max(100_000).default(0);
-export const sizeQuerySchema = (fallback = 10) => z.coerce.number().int().min(1).max(1000).default(fallback);
+export const pageQuerySchema = z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000)), 0);
+export const sizeQuerySchema = (fallback = 10) => z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), fallback);
 
 /** A filter that takes one value or a list. */
-export const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).min(1).max(100)]);
+export const oneOrMany = <T extends z.ZodMiniType>(item: T) => z.union([item, z.array(item).check(z.minLength(1), z.maxLength(100))]);
 
 /** Query booleans arrive as text ('true' / 'false'). */
-export const queryBoolSchema = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+export const queryBoolSchema = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((v) => v === 'true' || v === '1'),
+);
 
 /** The paginated list of SPEC §3. */
-export const paginatedSchema = <T extends z.ZodType>(entry: T) =>
+export const paginatedSchema = <T extends z.ZodMiniType>(entry: T) =>
   z.looseObject({
     /** Entries in this page. */
-    entryCount: z.number().int(),
+    entryCount: z.int(),
     /** Entries matching the query, over all pages. */
-    totalCount: z.number().int(),
-    itemsPerPage: z.number().int(),
+    totalCount: z.int(),
+    itemsPerPage: z.int(),
     /** Index of the first entry of this page (page × itemsPerPage). */
-    startIndex: z.number().int(),
+    startIndex: z.int(),
     /** Same as totalCount (some clients read this one). */
-    count: z.number().int(),
+    count: z.int(),
     nextExists: z.boolean(),
     entries: z.array(entry),
-    error: z.boolean().optional(),
-    message: z.string().nullish(),
+    error: z.optional(z.boolean()),
+    message: z.nullish(z.string()),
   });
 
 export type Paginated<T> = {
@@ -68,7 +74,7 @@ export type Paginated<T> = {
 };
 
 /** `{ content: … }`, the envelope of most single answers. */
-export const contentSchema = <T extends z.ZodType>(content: T) => z.looseObject({ content });
+export const contentSchema = <T extends z.ZodMiniType>(content: T) => z.looseObject({ content });
 
 /** Error codes the reference API answers in messageErrorCode (SPEC §8 plus server-side codes). */
 export const ERROR_CODES = [

@@ -2,7 +2,7 @@
  * Events, highlights and clips as media items (SPEC §3 Event), the event list with its filters,
  * get-by-id, related videos, grouped sport counts, match stats and the channel program (SPEC §7).
  */
-import { z } from 'zod';
+import * as z from './zod';
 import {
   contentSchema,
   idInputSchema,
@@ -38,28 +38,28 @@ export const GENDERS = ['male', 'female', 'mixed'] as const;
 export const teamSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
-  shortName: z.string().nullable(),
-  logo: urlSchema.nullable(),
-  color: z.string().nullable(),
-  score: z.number().int().nullable(),
+  shortName: z.nullable(z.string()),
+  logo: z.nullable(urlSchema),
+  color: z.nullable(z.string()),
+  score: z.nullable(z.int()),
 });
 export type Team = z.output<typeof teamSchema>;
 
 /** Addresses of an item's media; streams are null unless the user is entitled and in region. */
 export const sourceSchema = z.looseObject({
-  hd: urlSchema.nullable(),
-  panoramic: urlSchema.nullable(),
-  poster: urlSchema.nullable(),
-  clip: urlSchema.nullable(),
+  hd: z.nullable(urlSchema),
+  panoramic: z.nullable(urlSchema),
+  poster: z.nullable(urlSchema),
+  clip: z.nullable(urlSchema),
   /** The channel program address (channels only). */
-  epg: urlSchema.nullable(),
+  epg: z.nullable(urlSchema),
 });
 
-export const adSchema = z.looseObject({ vastUrl: urlSchema, offset: z.number().int().min(0) });
+export const adSchema = z.looseObject({ vastUrl: urlSchema, offset: z.int().check(z.minimum(0)) });
 
-export const categoryRefSchema = refSchema.extend({ type: z.string() });
+export const categoryRefSchema = z.extend(refSchema, { type: z.string() });
 
-export const liveStatsSchema = z.looseObject({ period: z.string(), clock: z.string().nullable() });
+export const liveStatsSchema = z.looseObject({ period: z.string(), clock: z.nullable(z.string()) });
 
 /** One media item: an event, a channel, a highlight or clip, or a user's clip or highlight. */
 export const mediaItemSchema = z.looseObject({
@@ -72,32 +72,32 @@ export const mediaItemSchema = z.looseObject({
   /** Scheduled start. */
   date: isoDateSchema,
   /** The real kickoff, when known. */
-  gameStartDate: isoDateSchema.nullable(),
-  endDate: isoDateSchema.nullable(),
+  gameStartDate: z.nullable(isoDateSchema),
+  endDate: z.nullable(isoDateSchema),
   createdAt: isoDateSchema,
   sportType: z.string(),
-  league: refSchema.nullable(),
-  competition: z.string().nullable(),
+  league: z.nullable(refSchema),
+  competition: z.nullable(z.string()),
   mediaType: z.enum(CONTENT_TYPES),
   eventType: z.enum(EVENT_TYPES),
   gameType: z.enum(GAME_TYPES),
-  eventSubType: z.enum(EVENT_SUBTYPES).nullable(),
+  eventSubType: z.nullable(z.enum(EVENT_SUBTYPES)),
   eventStatus: z.enum(EVENT_STATUSES),
-  gender: z.enum(GENDERS).nullable(),
+  gender: z.nullable(z.enum(GENDERS)),
   accessType: z.enum(ACCESS_TYPES),
   /** 'commerce_free_media' for free items, else the commerce models that unlock it ('ppv', 'subscription'). */
   commerceCoverage: z.array(z.string()),
-  commerceType: z.string().nullable(),
+  commerceType: z.nullable(z.string()),
   isEventAvailableForUser: z.boolean(),
   isEventAvailableInUserRegion: z.boolean(),
   /** Match stats exist for this item (the portal also checks the tenant's match_stats setting). */
   isEnabledVidswapStats: z.boolean(),
-  geniusId: z.string().nullable(),
-  imageUrl: urlSchema.nullable(),
+  geniusId: z.nullable(z.string()),
+  imageUrl: z.nullable(urlSchema),
   /** The hd stream; null when not entitled, not in region, or not started yet. */
-  eventUrl: urlSchema.nullable(),
-  team1: teamSchema.nullable(),
-  team2: teamSchema.nullable(),
+  eventUrl: z.nullable(urlSchema),
+  team1: z.nullable(teamSchema),
+  team2: z.nullable(teamSchema),
   source: sourceSchema,
   /** VAST pre-rolls (offset 0). */
   ads: z.array(adSchema),
@@ -105,16 +105,16 @@ export const mediaItemSchema = z.looseObject({
   categories: z.array(categoryRefSchema),
   identityIds: z.array(idSchema),
   /** Highlights and clips: their kind, context (game, player, user), player and place in the parent. */
-  mediaSubType: z.enum(HIGHLIGHT_KINDS).nullable(),
-  contextType: z.enum(CONTEXT_KINDS).nullable(),
-  playerNumber: z.string().nullable(),
-  playerColor: z.string().nullable(),
-  parentEventId: idSchema.nullable(),
+  mediaSubType: z.nullable(z.enum(HIGHLIGHT_KINDS)),
+  contextType: z.nullable(z.enum(CONTEXT_KINDS)),
+  playerNumber: z.nullable(z.string()),
+  playerColor: z.nullable(z.string()),
+  parentEventId: z.nullable(idSchema),
   /** Milliseconds into the parent's stream. */
-  startTime: z.number().int().nullable(),
-  endTime: z.number().int().nullable(),
+  startTime: z.nullable(z.int()),
+  endTime: z.nullable(z.int()),
   /** Only with extendLiveWithStats, on live events with stats. */
-  liveStats: liveStatsSchema.optional(),
+  liveStats: z.optional(liveStatsSchema),
 });
 export type MediaItem = z.output<typeof mediaItemSchema>;
 
@@ -126,51 +126,50 @@ export const EVENT_SORT_FIELDS = ['date', 'order', 'added', 'title', 'created'] 
 export const IDENTITY_KINDS = ['league', 'category', 'subcategory', 'team'] as const;
 
 /** 'start~end' in epoch milliseconds (either side may be empty), from SPEC §5's date filters. */
-export const eventDateRangeSchema = z.string().regex(/^\d{0,15}~\d{0,15}$/, 'must be "startMs~endMs"');
+export const eventDateRangeSchema = z.string().check(z.regex(/^\d{0,15}~\d{0,15}$/, 'must be "startMs~endMs"'));
 
 const statusFilter = z.enum([...EVENT_KINDS, ...EVENT_STATUSES]);
 
 export const eventListFiltersSchema = z.strictObject({
   /** Items of any of these identities (league, sub-category or team). */
-  'identities.id': oneOrMany(idInputSchema).optional(),
+  'identities.id': z.optional(oneOrMany(idInputSchema)),
   /** Narrows identities.id to one kind; omitted for all. */
-  'identities.type': z.enum([...IDENTITY_KINDS, 'identity', 'identity_item']).optional(),
+  'identities.type': z.optional(z.enum([...IDENTITY_KINDS, 'identity', 'identity_item'])),
   /** Default 'event' (events and channels); 'highlight' / 'clip' list highlights. */
-  media_type: oneOrMany(z.enum(['event', 'highlight', 'clip'])).optional(),
+  media_type: z.optional(oneOrMany(z.enum(['event', 'highlight', 'clip']))),
   /** Items where one of these teams plays. */
-  'search.teams.id': oneOrMany(idInputSchema).optional(),
+  'search.teams.id': z.optional(oneOrMany(idInputSchema)),
   /** Events: these events; highlights: the highlights of these events. */
-  event_id: oneOrMany(idInputSchema).optional(),
-  sportType: oneOrMany(z.string().min(1).max(40)).optional(),
-  event_date: eventDateRangeSchema.optional(),
+  event_id: z.optional(oneOrMany(idInputSchema)),
+  sportType: z.optional(oneOrMany(z.string().check(z.minLength(1), z.maxLength(40)))),
+  event_date: z.optional(eventDateRangeSchema),
   /** Kinds (live, upcoming, archived, channel) or raw statuses. */
-  status: oneOrMany(statusFilter).optional(),
+  status: z.optional(oneOrMany(statusFilter)),
   /** Title text search (the /search page; an extension of SPEC §7). */
-  search: z.string().trim().min(1).max(100).optional(),
+  search: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 
-export const eventListRequestSchema = z
-  .strictObject({
-    page: pageSchema,
-    size: sizeSchema(),
-    sort: z.enum(EVENT_SORT_FIELDS).default('date'),
-    order: sortOrderSchema.default('asc'),
-    next: z.boolean().optional(),
-    count: z.boolean().optional(),
-    filters: eventListFiltersSchema.prefault({}),
-    /** Only items picked for the home page. */
-    isHomePage: z.boolean().optional(),
-    /** Live events carry liveStats. */
-    extendLiveWithStats: z.boolean().optional(),
-  });
+export const eventListRequestSchema = z.strictObject({
+  page: pageSchema,
+  size: sizeSchema(),
+  sort: z._default(z.enum(EVENT_SORT_FIELDS), 'date'),
+  order: z._default(sortOrderSchema, 'asc'),
+  next: z.optional(z.boolean()),
+  count: z.optional(z.boolean()),
+  filters: z.prefault(eventListFiltersSchema, {}),
+  /** Only items picked for the home page. */
+  isHomePage: z.optional(z.boolean()),
+  /** Live events carry liveStats. */
+  extendLiveWithStats: z.optional(z.boolean()),
+});
 export type EventListRequest = z.input<typeof eventListRequestSchema>;
 
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
 export const getByIdQuerySchema = z.strictObject({
   /** 'referenceId' looks the event up by its reference (the /redirect/events/{referenceId} page). */
-  idType: z.enum(['id', 'referenceId']).default('id'),
-  media_type: z.enum(CONTENT_TYPES).optional(),
+  idType: z._default(z.enum(['id', 'referenceId']), 'id'),
+  media_type: z.optional(z.enum(CONTENT_TYPES)),
 });
 export type GetByIdQuery = z.input<typeof getByIdQuerySchema>;
 
@@ -178,23 +177,23 @@ export const relatedVideosQuerySchema = z.strictObject({ id: idSchema });
 
 export const sportCountSchema = z.looseObject({
   sportType: z.string(),
-  total: z.number().int(),
-  live: z.number().int(),
-  upcoming: z.number().int(),
-  archived: z.number().int(),
+  total: z.int(),
+  live: z.int(),
+  upcoming: z.int(),
+  archived: z.int(),
 });
 export const groupedSportCountAnswerSchema = contentSchema(z.array(sportCountSchema));
 export type SportCount = z.output<typeof sportCountSchema>;
 
 export const statsQuerySchema = z.strictObject({
   id: idSchema,
-  score: queryBoolSchema.default(true),
-  overview: queryBoolSchema.default(true),
+  score: z._default(queryBoolSchema, true),
+  overview: z._default(queryBoolSchema, true),
 });
 export type StatsQuery = z.input<typeof statsQuerySchema>;
 
 const scoreSideSchema = z.looseObject({
-  teamId: idSchema.nullable(),
+  teamId: z.nullable(idSchema),
   name: z.string(),
   total: z.number(),
   /** Per period, e.g. { name: 'Q1', value: 21 }. */
@@ -214,8 +213,8 @@ export const gameStatSchema = z.looseObject({
 export type GameStat = z.output<typeof gameStatSchema>;
 export const statsAnswerSchema = contentSchema(
   z.looseObject({
-    'game-scores': scoreStatsSchema.nullable(),
-    'game-overview': z.array(gameStatSchema).nullable(),
+    'game-scores': z.nullable(scoreStatsSchema),
+    'game-overview': z.nullable(z.array(gameStatSchema)),
   }),
 );
 export type StatsAnswer = z.output<typeof statsAnswerSchema>;
@@ -231,7 +230,7 @@ export const channelProgramSchema = z.looseObject({
       description: z.string(),
       start: isoDateSchema,
       end: isoDateSchema,
-      imageUrl: urlSchema.nullable(),
+      imageUrl: z.nullable(urlSchema),
     }),
   ),
 });

@@ -1,5 +1,5 @@
 /** Follow calls of SPEC §7 (list_by_user v2, save, remove_by_reference) and the follow item of §3. */
-import { z } from 'zod';
+import * as z from './zod';
 import { contentSchema, idInputSchema, idSchema, isoDateSchema, oneOrMany, pageQuerySchema, paginatedSchema, sizeQuerySchema, urlSchema } from './common';
 
 export const FOLLOW_TYPES = ['team', 'identity_item'] as const;
@@ -13,7 +13,7 @@ export const followItemSchema = z.looseObject({
   type: z.enum(FOLLOW_TYPES),
   /** The identity ids this follow covers. */
   identitiesId: z.array(idSchema),
-  imageUrl: urlSchema.nullable(),
+  imageUrl: z.nullable(urlSchema),
   followedAt: isoDateSchema,
 });
 export type FollowItem = z.output<typeof followItemSchema>;
@@ -22,8 +22,8 @@ export type FollowItem = z.output<typeof followItemSchema>;
 export const followListQuerySchema = z.strictObject({
   size: sizeQuerySchema(150),
   page: pageQuerySchema,
-  version: z.enum(['1', '2']).default('2'),
-  types: oneOrMany(z.enum(FOLLOW_TYPES)).optional(),
+  version: z._default(z.enum(['1', '2']), '2'),
+  types: z.optional(oneOrMany(z.enum(FOLLOW_TYPES))),
 });
 export type FollowListQuery = z.input<typeof followListQuerySchema>;
 

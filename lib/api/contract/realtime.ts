@@ -3,7 +3,7 @@
  * payloads open; these are the reference API's, kept small: a message says what changed and the
  * portal refetches anything larger.
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { idSchema, isoDateSchema, urlSchema } from './common';
 import { EVENT_STATUSES } from './events';
 import { PAYMENT_STATUSES } from './commerce';
@@ -14,17 +14,17 @@ export const SOCKET_PATH = '/ws';
 export const joinUserRoomSchema = z.strictObject({
   userId: idSchema,
   /** The user's access token: a user room carries personal messages, so joining proves ownership. */
-  token: z.string().min(1).max(4096),
+  token: z.string().check(z.minLength(1), z.maxLength(4096)),
 });
 export const leaveUserRoomSchema = z.strictObject({ userId: idSchema });
 export const joinEventRoomSchema = z.strictObject({ eventId: idSchema });
 export const leaveEventRoomSchema = z.strictObject({
   eventId: idSchema,
   /** The tenant's name_short. */
-  customer: z.string().max(80).optional(),
+  customer: z.optional(z.string().check(z.maxLength(80))),
 });
 
-export const socketAckSchema = z.looseObject({ ok: z.boolean(), error: z.string().optional() });
+export const socketAckSchema = z.looseObject({ ok: z.boolean(), error: z.optional(z.string()) });
 export type SocketAck = z.output<typeof socketAckSchema>;
 
 /**
@@ -33,9 +33,9 @@ export type SocketAck = z.output<typeof socketAckSchema>;
  */
 export const eventUrlChangeSchema = z.looseObject({
   eventId: idSchema,
-  eventUrl: urlSchema.nullable(),
+  eventUrl: z.nullable(urlSchema),
   eventStatus: z.enum(EVENT_STATUSES),
-  source: z.looseObject({ hd: urlSchema.nullable(), panoramic: urlSchema.nullable() }).optional(),
+  source: z.optional(z.looseObject({ hd: z.nullable(urlSchema), panoramic: z.nullable(urlSchema) })),
 });
 export type EventUrlChange = z.output<typeof eventUrlChangeSchema>;
 
@@ -43,8 +43,8 @@ export type EventUrlChange = z.output<typeof eventUrlChangeSchema>;
 export const updateEventSchema = z.looseObject({
   eventId: idSchema,
   eventStatus: z.enum(EVENT_STATUSES),
-  team1Score: z.number().int().nullable().optional(),
-  team2Score: z.number().int().nullable().optional(),
+  team1Score: z.optional(z.nullable(z.int())),
+  team2Score: z.optional(z.nullable(z.int())),
 });
 export type UpdateEvent = z.output<typeof updateEventSchema>;
 
@@ -53,7 +53,7 @@ export const userPurchaseStatusSchema = z.looseObject({
   paymentId: idSchema,
   contractId: idSchema,
   productId: idSchema,
-  eventId: idSchema.nullable(),
+  eventId: z.nullable(idSchema),
   status: z.enum(PAYMENT_STATUSES),
 });
 export type UserPurchaseStatus = z.output<typeof userPurchaseStatusSchema>;
@@ -69,8 +69,8 @@ export const mediaCommentSchema = z.looseObject({
   title: z.string(),
   body: z.string(),
   type: z.string(),
-  startTime: z.number().int(),
-  endTime: z.number().int().nullable(),
+  startTime: z.int(),
+  endTime: z.nullable(z.int()),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });

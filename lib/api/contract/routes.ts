@@ -3,7 +3,7 @@
  * schemas and the answer schema (null for 204 No Content). The reference API registers its routes
  * from this table and the portal's client builds its calls from it, so the two cannot drift.
  */
-import { z } from 'zod';
+import type * as z from './zod';
 import * as auth from './auth';
 import * as clips from './clips';
 import * as commerce from './commerce';
@@ -20,11 +20,11 @@ export interface ApiRoute {
   path: string;
   /** 'required': a bearer token; 'optional': answers differ for signed-in users; 'none': never sent. */
   auth: 'required' | 'optional' | 'none';
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** null: 204 No Content. */
-  answer: z.ZodType | null;
+  answer: z.ZodMiniType | null;
 }
 
 const route = <R extends ApiRoute>(r: R) => r;

@@ -1,5 +1,5 @@
 /** Tag calls of SPEC §7 (list, saveV2, update, remove_list) and the tag of SPEC §3. */
-import { z } from 'zod';
+import * as z from './zod';
 import { userTitleSchema } from './user-title';
 import { contentSchema, idInputSchema, idSchema, isoDateSchema, pageSchema, paginatedSchema, sizeSchema, urlSchema } from './common';
 
@@ -7,15 +7,13 @@ export const tagSchema = z.looseObject({
   id: idSchema,
   title: z.string(),
   /** Milliseconds into the stream (the portal shows seconds). */
-  startTime: z.number().int(),
-  endTime: z.number().int(),
+  startTime: z.int(),
+  endTime: z.int(),
   type: z.string(),
   global: z.boolean(),
-  playerNumber: z.string().nullable(),
-  playerColor: z.string().nullable(),
-  tagTeam: z
-    .looseObject({ color: z.string().nullable(), teamId: idSchema, title: z.string(), logo: urlSchema.nullable() })
-    .nullable(),
+  playerNumber: z.nullable(z.string()),
+  playerColor: z.nullable(z.string()),
+  tagTeam: z.nullable(z.looseObject({ color: z.nullable(z.string()), teamId: idSchema, title: z.string(), logo: z.nullable(urlSchema) })),
   /** The event the tag is on. */
   targetId: idSchema,
   videoType: z.enum(['live', 'vod']),
@@ -32,7 +30,7 @@ export const tagAnswerSchema = contentSchema(tagSchema);
 
 export const tagListRequestSchema = z.strictObject({
   /** true: global tags only; false: the caller's own only; omitted: both. */
-  global: z.boolean().optional(),
+  global: z.optional(z.boolean()),
   page: pageSchema,
   /** SPEC §9: tag lists ask for 999. */
   size: sizeSchema(999),
@@ -40,13 +38,13 @@ export const tagListRequestSchema = z.strictObject({
 });
 export type TagListRequest = z.input<typeof tagListRequestSchema>;
 
-const ms = z.number().int().min(0).max(86_400_000);
+const ms = z.int().check(z.minimum(0), z.maximum(86_400_000));
 const tagFields = {
   title: userTitleSchema,
-  type: z.string().trim().min(1).max(40),
-  playerColor: z.string().max(20).nullable().optional(),
-  playerNumber: z.string().max(10).nullable().optional(),
-  teamId: idInputSchema.nullable().optional(),
+  type: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  playerColor: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
+  playerNumber: z.optional(z.nullable(z.string().check(z.maxLength(10)))),
+  teamId: z.optional(z.nullable(idInputSchema)),
 };
 
 export const tagSaveRequestSchema = z
@@ -56,30 +54,32 @@ export const tagSaveRequestSchema = z
     startTime: ms,
     endTime: ms,
     /** Needs the user's globalTags flag. */
-    global: z.boolean().default(false),
-    mode: z.literal('sync').default('sync'),
+    global: z._default(z.boolean(), false),
+    mode: z._default(z.literal('sync'), 'sync'),
     videoType: z.enum(['live', 'vod']),
-    streamName: z.string().min(1).max(40).default('hd'),
+    streamName: z._default(z.string().check(z.minLength(1), z.maxLength(40)), 'hd'),
   })
-  .refine((t) => t.endTime >= t.startTime, { message: 'endTime must not be before startTime', path: ['endTime'] });
+  .check(z.refine((t) => t.endTime >= t.startTime, { message: 'endTime must not be before startTime', path: ['endTime'] }));
 export type TagSaveRequest = z.input<typeof tagSaveRequestSchema>;
 
 export const tagUpdateRequestSchema = z
   .strictObject({
     id: idInputSchema,
-    title: tagFields.title.optional(),
-    type: tagFields.type.optional(),
+    title: z.optional(tagFields.title),
+    type: z.optional(tagFields.type),
     playerColor: tagFields.playerColor,
     playerNumber: tagFields.playerNumber,
     teamId: tagFields.teamId,
-    startTime: ms.optional(),
-    endTime: ms.optional(),
+    startTime: z.optional(ms),
+    endTime: z.optional(ms),
   })
-  .refine((t) => t.startTime === undefined || t.endTime === undefined || t.endTime >= t.startTime, {
-    message: 'endTime must not be before startTime',
-    path: ['endTime'],
-  });
+  .check(
+    z.refine((t) => t.startTime === undefined || t.endTime === undefined || t.endTime >= t.startTime, {
+      message: 'endTime must not be before startTime',
+      path: ['endTime'],
+    }),
+  );
 export type TagUpdateRequest = z.input<typeof tagUpdateRequestSchema>;
 
-export const tagRemoveListRequestSchema = z.strictObject({ ids: z.array(idInputSchema).min(1).max(1000) });
+export const tagRemoveListRequestSchema = z.strictObject({ ids: z.array(idInputSchema).check(z.minLength(1), z.maxLength(1000)) });
 export type TagRemoveListRequest = z.input<typeof tagRemoveListRequestSchema>;

@@ -4,7 +4,7 @@
  * title_too_long) so a client can point at the field; the portal's forms apply the same rule first.
  * Titles are plain text: every client renders them as text, never as HTML.
  */
-import { z } from 'zod';
+import * as z from './zod';
 
 export const TITLE_MAX_LENGTH = 120;
 
@@ -28,11 +28,11 @@ const MESSAGES: Record<TitleProblem, string> = {
  * The wire field. The issue carries `params.code`, which the reference API answers as its
  * messageErrorCode. The coarse max bounds the work done on absurd input before the check runs.
  */
-export const userTitleSchema = z
-  .string()
-  .max(TITLE_MAX_LENGTH * 8)
-  .trim()
-  .superRefine((title, ctx) => {
+export const userTitleSchema = z.string().check(
+  z.maxLength(TITLE_MAX_LENGTH * 8),
+  z.trim(),
+  z.superRefine((title, ctx) => {
     const problem = titleProblem(title);
     if (problem) ctx.addIssue({ code: 'custom', message: MESSAGES[problem], params: { code: problem } });
-  });
+  }),
+);

@@ -1,13 +1,13 @@
 /** Profile and watchlist calls of SPEC §7, with the user profile of SPEC §3. */
-import { z } from 'zod';
+import * as z from './zod';
 import { contentSchema, epochMsSchema, idInputSchema, idSchema, isoDateSchema, pageQuerySchema, sizeQuerySchema } from './common';
 
 /** One survey's state in profile.options (SPEC §3); times are epoch milliseconds. */
 export const surveyRecordSchema = z.looseObject({
   surveyName: z.string(),
-  skipped: epochMsSchema.optional(),
-  submitted: epochMsSchema.optional(),
-  closed: epochMsSchema.optional(),
+  skipped: z.optional(epochMsSchema),
+  submitted: z.optional(epochMsSchema),
+  closed: z.optional(epochMsSchema),
 });
 export type SurveyRecord = z.output<typeof surveyRecordSchema>;
 
@@ -18,29 +18,29 @@ export const profileSchema = z.looseObject({
   email: z.string(),
   /** Shown as fullName in the portal. */
   displayName: z.string(),
-  city: z.string().nullable(),
-  gender: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  phone: z.string().nullable(),
-  countryName: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  identity: z.string().nullable(),
-  identityItem: z.string().nullable(),
+  city: z.nullable(z.string()),
+  gender: z.nullable(z.string()),
+  dateOfBirth: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  countryName: z.nullable(z.string()),
+  postalCode: z.nullable(z.string()),
+  identity: z.nullable(z.string()),
+  identityItem: z.nullable(z.string()),
   /** May create global tags (canCreateGlobalTag). */
   globalTags: z.boolean(),
-  favoriteClubId: idSchema.nullable(),
+  favoriteClubId: z.nullable(idSchema),
   options: z.record(z.string(), surveyRecordSchema),
-  deviceLimit: z.number().int().optional(),
+  deviceLimit: z.optional(z.int()),
 });
 export type Profile = z.output<typeof profileSchema>;
 
 export const profileAnswerSchema = contentSchema(profileSchema);
 
-const text = (max: number) => z.string().trim().max(max).nullable().optional();
+const text = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 
 export const updateProfileRequestSchema = z.strictObject({
   data: z.strictObject({
-    displayName: z.string().trim().min(1).max(120).optional(),
+    displayName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))),
     countryName: text(80),
     phone: text(40),
     postalCode: text(20),
@@ -50,9 +50,9 @@ export const updateProfileRequestSchema = z.strictObject({
     identityItem: text(120),
     dateOfBirth: text(40),
     /** The /club page's choice (a team id), or null to clear it. */
-    favoriteClubId: idSchema.nullable().optional(),
+    favoriteClubId: z.optional(z.nullable(idSchema)),
     /** Survey records, merged by survey name. */
-    options: z.record(z.string().min(1).max(80), surveyRecordSchema).optional(),
+    options: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(80)), surveyRecordSchema)),
   }),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
