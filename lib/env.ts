@@ -1,5 +1,6 @@
 /** The only reader of process.env on the server: every variable the portal uses, validated (see .env.example); the public ones are in lib/public-env.ts. */
-import * as z from '@/lib/api/contract/zod';
+// Relative, not '@/…': next.config.ts loads this file before path aliases exist.
+import * as z from './api/contract/zod';
 
 const serverSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),

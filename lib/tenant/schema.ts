@@ -1,5 +1,6 @@
 /** The tenant (customer) configuration of SPEC §1, validated once at startup. */
-import * as z from '@/lib/api/contract/zod';
+// Relative, not '@/…': next.config.ts loads this file before path aliases exist.
+import * as z from '../api/contract/zod';
 
 const url = z.url();
 /** api_base may be '/' (same origin, SPEC §7 default) or an absolute URL. */
