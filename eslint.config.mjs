@@ -3,6 +3,10 @@ import nextTs from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
+// One zod, with its English messages loaded (lib/api/contract/zod.ts); zod/mini alone would say "Invalid input" for everything.
+const zodPaths = ['zod', 'zod/mini'].map((name) => ({ name, message: "Import z from '@/lib/api/contract/zod' (zod/mini with its messages)." }));
+const serverPatterns = [{ group: ['**/server/**', '@/server/**', 'server/*'], message: 'The portal must not import the reference API (server/).' }];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -19,8 +23,16 @@ export default defineConfig([
     // The portal reaches the reference API only over HTTP and the socket (DEVELOPERS.md).
     files: ['app/**', 'components/**', 'lib/**', 'stores/**', 'proxy.ts', 'messages/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@/server/**', 'server/*'], message: 'The portal must not import the reference API (server/).' }] }],
+      'no-restricted-imports': ['error', { paths: zodPaths, patterns: serverPatterns }],
     },
+  },
+  {
+    files: ['server/**', 'tests/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: zodPaths }] },
+  },
+  {
+    files: ['lib/api/contract/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
   },
   {
     // The reference API may import the wire contract and nothing else from the portal.
