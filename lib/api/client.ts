@@ -25,8 +25,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
 export interface TokenSource {
   /** A token that is not about to expire (refreshes proactively), or null when signed out. */
   getToken: () => Promise<string | null>;
-  /** Forces a refresh after a 401; rejects with the expired-session error. */
-  refresh: () => Promise<string>;
+  /** A fresh token after the API refused `rejected` (401); rejects with the expired-session error. */
+  refresh: (rejected: string) => Promise<string>;
 }
 
 export interface ApiClientOptions {
@@ -87,7 +87,7 @@ export function createApiClient({ baseUrl, tokens, fetch: doFetch = globalThis.f
 
     // Only a request that carried the stored token can be saved by a refresh.
     if (res.status === 401 && auth === true && tokens && token && !retried) {
-      await tokens.refresh();
+      await tokens.refresh(token);
       return send(options, true);
     }
 

@@ -78,7 +78,11 @@ export function createTokenSource({ store, exchange, onExpired, now = nowInSecon
       if (!isRefreshDue(data, now())) return data.token;
       return (await refreshShared()).token;
     },
-    async refresh() {
+    async refresh(rejected) {
+      // A 401 that arrives after the shared refresh has finished: that refresh already replaced the
+      // refused token, so the caller retries with the new one instead of starting another.
+      const data = store.getTokenData();
+      if (data && data.token !== rejected && !isRefreshDue(data, now())) return data.token;
       return (await refreshShared()).token;
     },
   };

@@ -54,8 +54,21 @@ describe('token source', () => {
     const store = memoryStore(data());
     const exchange = vi.fn(async () => data({ token: 'access-2', refreshToken: 'refresh-2' }));
     const source = createTokenSource({ store, exchange, onExpired: vi.fn(), now: () => 1_001 });
-    await Promise.all([source.refresh(), source.refresh(), source.refresh()]);
+    await Promise.all([source.refresh('access-1'), source.refresh('access-1'), source.refresh('access-1')]);
     expect(exchange).toHaveBeenCalledOnce();
+  });
+
+  it('does not refresh again for a 401 that arrives after the shared refresh has finished', async () => {
+    const store = memoryStore(data());
+    const exchange = vi.fn(async () => data({ token: 'access-2', refreshToken: 'refresh-2', tokenUpdateTime: 1_001 }));
+    const source = createTokenSource({ store, exchange, onExpired: vi.fn(), now: () => 1_001 });
+    await expect(source.refresh('access-1')).resolves.toBe('access-2');
+    // A slower request of the same batch, sent with the old token, is refused now.
+    await expect(source.refresh('access-1')).resolves.toBe('access-2');
+    expect(exchange).toHaveBeenCalledOnce();
+    // The new token refused too: that is a new refresh.
+    await source.refresh('access-2');
+    expect(exchange).toHaveBeenCalledTimes(2);
   });
 
   it('rejects as an expired session and signs out once when the exchange fails', async () => {
@@ -82,7 +95,7 @@ describe('token source', () => {
   it('rejects as an expired session when no refresh token is held', async () => {
     const onExpired = vi.fn();
     const source = createTokenSource({ store: memoryStore(data({ refreshToken: null })), exchange: vi.fn(), onExpired, now: () => 1_090 });
-    await expect(source.refresh()).rejects.toMatchObject({ code: 'refresh_token_failed' });
+    await expect(source.refresh('access-1')).rejects.toMatchObject({ code: 'refresh_token_failed' });
     expect(onExpired).toHaveBeenCalledOnce();
   });
 
