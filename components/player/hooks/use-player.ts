@@ -52,7 +52,7 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   // The server puts this in <head>, so the playlist downloads alongside the page's scripts and
   // hls.js finds it in the cache. Same CORS mode as hls.js' XHR (anonymous), or it would not match.
   if (url) preload(url, { as: 'fetch', crossOrigin: 'anonymous' });
-  // hls.js itself, for the early start in the server HTML (engine/early-start.ts) and the engine.
+  // hls.js itself, for the engine (an autoplaying player also renders its early-start script, player.tsx).
   preload(HLS_SCRIPT_URL, { as: 'script' });
   // With autoplay the first paint (server HTML, where the stream may already be starting) shows the
   // spinner rather than a play button nobody needs to press.
