@@ -9,13 +9,14 @@
  *
  * Data comes from useWatchEvent (the hydrated event plus the parallel sub-loads of SPEC §4).
  */
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { WatchlistToggle } from '@/components/event/watchlist-toggle';
-import { ClipEditor, UserClipList, useClipRange } from '@/components/clips';
+import { useClipRange } from '@/components/clips/use-clip-range';
 import type { PlayerHandle } from '@/components/player';
 import { StatsPanel } from '@/components/stats';
-import { TagPanel, useTagMarkers } from '@/components/tags';
+import { useTagMarkers } from '@/components/tags/use-event-tags';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ContentType } from '@/lib/models/event';
 import { CalendarButton } from './calendar-button';
@@ -25,6 +26,15 @@ import { ShareButton } from './share-button';
 import { useWatchEvent } from './use-watch-event';
 import { WatchRails } from './watch-rails';
 import { WatchStage } from './watch-stage';
+
+/**
+ * A signed-in viewer's tools (tags, clip editor, own clips) are their own chunks, with their forms and
+ * zod: the server renders for nobody in particular, and anonymous viewers, most of them, never load
+ * them — nor does their code compete with the player's start.
+ */
+const TagPanel = dynamic(() => import('@/components/tags/tag-panel').then((m) => m.TagPanel), { ssr: false });
+const ClipEditor = dynamic(() => import('@/components/clips/clip-editor').then((m) => m.ClipEditor), { ssr: false });
+const UserClipList = dynamic(() => import('@/components/clips/user-clip-list').then((m) => m.UserClipList), { ssr: false });
 
 interface EventViewProps {
   id: string;
