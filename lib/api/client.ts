@@ -47,7 +47,14 @@ function join(base: string, path: string): string {
 }
 
 async function readJson(res: Response): Promise<unknown> {
-  const text = await res.text();
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    // The connection dropped mid-answer (or the page is unloading): a network failure like any other,
+    // which callers such as the device check must not take for a refusal.
+    throw new ApiError('Network error', ERROR_CODES.network, res.status);
+  }
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -84,6 +84,17 @@ describe('api client', () => {
     await expect(api({ path: '/api/offline', schema: item })).rejects.toMatchObject({ code: 'network_error', status: 0 });
   });
 
+  it('turns an answer whose body breaks off into a network_error', async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"id":'));
+        controller.error(new TypeError('terminated'));
+      },
+    });
+    const api = createApiClient({ baseUrl: BASE, fetch: async () => new Response(body, { status: 200 }) });
+    await expect(api({ path: '/api/cut', schema: item })).rejects.toMatchObject({ code: 'network_error', status: 200 });
+  });
+
   it('sends the stored token or a given one in X-Authorization', async () => {
     const seen: (string | null)[] = [];
     server.use(
