@@ -46,14 +46,17 @@ function join(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-async function readJson(res: Response): Promise<unknown> {
+/** No answer, or not all of it: callers such as the device check must not take it for a refusal. */
+const networkError = (status: number) => new ApiError('Network error', ERROR_CODES.network, status);
+
+async function readJson(res: Response, signal: AbortSignal | undefined): Promise<unknown> {
   let text: string;
   try {
     text = await res.text();
-  } catch {
-    // The connection dropped mid-answer (or the page is unloading): a network failure like any other,
-    // which callers such as the device check must not take for a refusal.
-    throw new ApiError('Network error', ERROR_CODES.network, res.status);
+  } catch (error) {
+    // Cancelled by the caller, or the connection dropped mid-answer.
+    if (signal?.aborted) throw error;
+    throw networkError(res.status);
   }
   if (!text) return undefined;
   try {
@@ -89,7 +92,7 @@ export function createApiClient({ baseUrl, tokens, fetch: doFetch = globalThis.f
       });
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new ApiError('Network error', ERROR_CODES.network, 0);
+      throw networkError(0);
     }
 
     // Only a request that carried the stored token can be saved by a refresh.
@@ -100,7 +103,7 @@ export function createApiClient({ baseUrl, tokens, fetch: doFetch = globalThis.f
 
     let data: unknown;
     try {
-      data = res.status === 204 ? undefined : await readJson(res);
+      data = res.status === 204 ? undefined : await readJson(res, signal);
     } catch (error) {
       const apiError = error as ApiError;
       report?.(apiError);
