@@ -3,14 +3,14 @@
  * frame is not the stream but the app: its scripts, then hydrating the whole page. So the
  * server-rendered player puts hls.js in <head> as a high-priority async script that carries the
  * stream to start (data-stream), and the file app/vendor serves is hls.js followed by `earlyStart`.
- * Async, not parser-blocking: blocking the parser on it (in <head> or right after the <video>)
- * brought the first frame only 50–70 ms sooner on localhost, and on a slow connection it would
- * hold the page's text behind a 186 KB download.
  * The stream therefore starts the moment hls.js has run, as on a bare page with only a <video>:
  * the playlist and first segment load while the parser and the app's scripts are still busy, and
  * hls.js attaches to the player's <video> as soon as the parser creates it. When the player
  * hydrates, the engine adopts that stream (takeEarlyStream) instead of starting another; if hls.js
  * arrives after that, it starts nothing.
+ * Async, not parser-blocking: blocking the parser on it (in <head> or right after the <video>)
+ * brought the first frame only 50–70 ms sooner on localhost, and on a slow connection it would
+ * hold the page's text behind a 186 KB download.
  *
  * The <video> is markup React does not hydrate (the player renders it with
  * dangerouslySetInnerHTML): hls.js gives the element a source and <track> children, which React
