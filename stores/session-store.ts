@@ -31,6 +31,10 @@ export interface SessionState {
   setFollowed: (items: FollowItem[]) => void;
   setSelected: (ids: string[]) => void;
   setPendingRefresh: (pending: Promise<UserTokenData> | null) => void;
+  /** The card of the checkout under way and its single-use token (never its number). */
+  setCheckoutCard: (card: CreditCard | null, token: string | null) => void;
+  /** Events the user holds a PPV ticket for. */
+  setPpvTickets: (eventIds: string[]) => void;
   /** Clears everything the logout of SPEC §4 clears. */
   clear: () => void;
 }
@@ -60,6 +64,8 @@ export const useSessionStore = create<SessionState>()(
       setFollowed: (items) => set({ followed: Object.fromEntries(items.map((i) => [i.id, i])) }),
       setSelected: (selected) => set({ selected }),
       setPendingRefresh: (pendingAccessTokenRefresh) => set({ pendingAccessTokenRefresh }),
+      setCheckoutCard: (creditCard, creditCardToken) => set({ creditCard, creditCardToken }),
+      setPpvTickets: (ppvTickets) => set({ ppvTickets: [...new Set(ppvTickets)] }),
       clear: () => set(signedOut),
     }),
     {

@@ -1,12 +1,15 @@
 'use client';
 /**
  * While a user is signed in (SPEC §4): checks this device once per user and page load, keeps the
- * user's socket room joined and reacts when this device is removed from the account.
+ * user's socket room joined, reacts when this device is removed from the account, and refreshes
+ * what a settled purchase changes (user-purchase-status).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { analytics } from '@/lib/analytics';
 import { useApi, useTokenSource } from '@/lib/api/browser';
 import { getRealtimeClient } from '@/lib/realtime/bridge';
+import { bindPurchaseStatus } from '@/lib/realtime/purchases';
 import { bindUserRoom } from '@/lib/realtime/user-room';
 import { browserSessionDeps } from '@/lib/session/deps';
 import { checkDevice } from '@/lib/session/device-check';
@@ -21,6 +24,7 @@ export function SignedInEffects({ userId }: { userId: string }) {
   const api = useApi();
   const tokens = useTokenSource();
   const tenant = useTenant();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let cancelled = false;
@@ -56,6 +60,8 @@ export function SignedInEffects({ userId }: { userId: string }) {
       }),
     [api, tokens, tenant],
   );
+
+  useEffect(() => bindPurchaseStatus({ client: getRealtimeClient(tenant.socket_base), queryClient, tenantId: tenant.id, store: useSessionStore }), [queryClient, tenant]);
 
   return null;
 }

@@ -1,10 +1,9 @@
 /**
  * Onboarding step 2 (SPEC §2 /auth/sign-up/subscription): the subscriptions on offer, each leading
  * to its purchase step, plus the access-code path. Public data, rendered on the server.
- * The purchase step (subscription-choice.tsx) hands over to the account's commerce pages.
+ * The purchase step (subscription-choice.tsx) is the commerce checkout inside onboarding.
  */
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { isApiError } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { TenantConfig } from '@/lib/tenant/schema';
@@ -29,16 +28,6 @@ async function loadOffers(tenant: TenantConfig): Promise<Offer[] | null> {
     return answer.content.filter((p) => p.commerceModel !== 'ppv').map(toOffer);
   } catch {
     return null;
-  }
-}
-
-/** One offer by id: null when the API does not know it (404), undefined when it could not be asked. */
-export async function loadOffer(tenant: TenantConfig, id: string): Promise<Offer | null | undefined> {
-  try {
-    const answer = await serverApi(tenant)('subscriptionById', { params: { id } });
-    return answer.content.commerceModel === 'ppv' ? null : toOffer(answer.content);
-  } catch (error) {
-    return isApiError(error) && error.status === 404 ? null : undefined;
   }
 }
 

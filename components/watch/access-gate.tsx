@@ -1,8 +1,8 @@
 'use client';
 /**
- * Why the viewer cannot watch and the way in (SPEC §6, issue 6 item 3): sign in, buy the PPV
- * ticket, subscribe, or redeem an access code. The purchase pages are their own routes; this only
- * links to them.
+ * Why the viewer cannot watch and the way in (SPEC §6): sign in, buy the PPV ticket, subscribe, or
+ * redeem an access code. The purchase pages are their own routes; this only links to them, with the
+ * event as the place to return to once paid (signed-out viewers sign in first, then go on).
  */
 import { useFormatter, useTranslations } from 'next-intl';
 import { buttonClass } from '@/components/ui/button';
@@ -14,7 +14,8 @@ import type { Gate } from './watch-rules';
 const LOGIN_PATH = '/auth/login/';
 const SIGN_UP_PATH = '/auth/sign-up/';
 const ACCESS_CODE_PATH = '/auth/sign-up/subscription/code/';
-const buyPath = (offer: Offer) => `/account/subscription/buy/${encodeURIComponent(offer.id)}/`;
+const buyPath = (offer: Offer, returnTo: string) =>
+  `${offer.model === 'ppv' ? '/account/ppv/' : '/account/subscription/buy/'}${encodeURIComponent(offer.id)}/?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`;
 
 interface AccessGateProps {
   event: MediaEvent;
@@ -28,7 +29,8 @@ export function AccessGate({ event, gate, commerce, loading }: AccessGateProps) 
   const format = useFormatter();
   const pathname = usePathname();
   const returnTo = `?${RETURN_TO_PARAM}=${encodeURIComponent(pathname)}`;
-  const price = (o: Offer) => (o.currency.length === 3 ? format.number(o.price, { style: 'currency', currency: o.currency }) : String(o.price));
+  const price = (o: Offer) => (/^[A-Z]{3}$/.test(o.currency) ? format.number(o.price, { style: 'currency', currency: o.currency }) : '—');
+  const offerPath = (o: Offer) => (gate.kind === 'locked' && gate.signIn ? `${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(buyPath(o, pathname))}` : buyPath(o, pathname));
 
   if (gate.kind === 'region') {
     return (
@@ -72,14 +74,14 @@ export function AccessGate({ event, gate, commerce, loading }: AccessGateProps) 
             <ul aria-label={t('offers')} className="flex flex-wrap justify-center gap-2">
               {ppv.map((o) => (
                 <li key={o.id}>
-                  <Link href={gate.signIn ? `${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(buyPath(o))}` : buyPath(o)} className={linkClass}>
+                  <Link href={offerPath(o)} className={linkClass}>
                     {t('buy', { price: price(o) })}
                   </Link>
                 </li>
               ))}
               {subscriptions.map((o) => (
                 <li key={o.id}>
-                  <Link href={gate.signIn ? `${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(buyPath(o))}` : buyPath(o)} className={outlineClass}>
+                  <Link href={offerPath(o)} className={outlineClass}>
                     {t('subscribe', { title: o.title, price: price(o) })}
                   </Link>
                 </li>

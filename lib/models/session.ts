@@ -41,10 +41,12 @@ export interface FollowItem {
   identitiesId: string[];
 }
 
+/** The card of the checkout under way (SPEC §3 creditCard): what the viewer may see of it, never its number. */
 export interface CreditCard {
-  id: string;
   brand: string;
   last4: string;
+  expMonth: number;
+  expYear: number;
 }
 
 /** SPEC §1 login providers, plus credentials (SPEC §3 'Login providers'). */

@@ -47,6 +47,8 @@ export const eventKeys = {
   highlights: (tenant: string, id: string, type: 'game' | 'player') => ['events', tenant, 'list', 'highlights', id, type] as const,
   /** Commerce options depend on who asks (tickets, subscriptions): the user is part of the key. */
   commerce: (tenant: string, id: string, userId: string | null) => ['events', tenant, 'commerce', id, userId ?? 'anonymous'] as const,
+  /** Every event's commerce options: a purchase changes them all. */
+  commerceAll: (tenant: string) => ['events', tenant, 'commerce'] as const,
   byReference: (tenant: string, referenceId: string) => ['events', tenant, 'reference', referenceId] as const,
 };
 

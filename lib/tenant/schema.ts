@@ -86,11 +86,22 @@ export const tenantSchema = z
     smart_banner: z._default(smartBannerSchema, { enabled: false }),
     survey_form_url: z.optional(url),
     redirects: z._default(z.array(redirectRuleSchema), []),
+    /** Who tokenizes cards (SPEC §7 'card payment SDK'): the reference processor, or Stripe (needs payment_public_key). */
+    payment_provider: z._default(z.enum(['reference', 'stripe']), 'reference'),
     payment_public_key: z.optional(z.string()),
+    /**
+     * Origin of the reference processor's POST /api/payments/tokens. Cards go there straight from the
+     * browser, never through the portal: defaults to api_base when that is absolute; with '/' and no
+     * value, new cards cannot be entered (stored cards and access codes still work).
+     */
+    payment_tokenizer_base: z.optional(url),
     oauth: z._default(oauthProvidersSchema, {}),
   })
   .check(
     z.superRefine((t, ctx) => {
+      if (t.payment_provider === 'stripe' && !t.payment_public_key) {
+        ctx.addIssue({ code: 'custom', path: ['payment_public_key'], message: 'is needed when payment_provider is "stripe"' });
+      }
       if (t.enable_skip_login_page_for_ifa_sso && !t.enable_ifa_sso) {
         ctx.addIssue({
           code: 'custom',

@@ -267,6 +267,19 @@ export interface AccessCodesTable {
   redeemed_at: number | null;
 }
 
+/**
+ * The outcome of a purchase request that carried an idempotency key (SPEC §7 commerce), kept 24 h.
+ * answer: JSON, the 200 answer or the error envelope; fingerprint: hash of the call and its body.
+ */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  fingerprint: string;
+  status_code: number;
+  answer: string;
+  created_at: number;
+}
+
 export interface CommentsTable {
   id: string;
   event_id: string;
@@ -299,5 +312,6 @@ export interface Database {
   cards: CardsTable;
   card_tokens: CardTokensTable;
   access_codes: AccessCodesTable;
+  idempotency_keys: IdempotencyKeysTable;
   comments: CommentsTable;
 }

@@ -28,7 +28,8 @@ function allowed(p: ProductsTable, ctx: CommerceDtoContext) {
   });
 }
 
-function inRegion(p: ProductsTable, ctx: CommerceDtoContext): boolean {
+/** A PPV ticket is sold and shown as available only where its event may be watched; subscriptions everywhere. */
+export function inRegion(p: ProductsTable, ctx: Pick<CommerceDtoContext, 'country' | 'events'>): boolean {
   const event = p.event_id ? ctx.events.get(p.event_id) : undefined;
   return event ? regionAllows(event.region_rule, ctx.country) : true;
 }
@@ -53,8 +54,9 @@ export function toProduct(p: ProductsTable, ctx: CommerceDtoContext): Product {
   };
 }
 
-export function toPayment(p: PaymentsTable): Payment {
-  return { id: p.id, amount: money(p.amount_cents), currency: p.currency, status: p.status, action: p.action, date: iso(p.created_at), cardLast4: p.card_last4 };
+/** `title`: the title of the product paid for. */
+export function toPayment(p: PaymentsTable, title: string): Payment {
+  return { id: p.id, title, amount: money(p.amount_cents), currency: p.currency, status: p.status, action: p.action, date: iso(p.created_at), cardLast4: p.card_last4 };
 }
 
 export function toContract({ contract: c, product: p, lastPayment }: ContractWithProduct, ctx: CommerceDtoContext): Contract {
@@ -74,7 +76,7 @@ export function toContract({ contract: c, product: p, lastPayment }: ContractWit
     isCanceled: c.is_canceled === 1,
     autoRenew: c.auto_renew === 1,
     purchaseProcessing: c.purchase_processing === 1,
-    lastPayment: lastPayment ? toPayment(lastPayment) : null,
+    lastPayment: lastPayment ? toPayment(lastPayment, p.title) : null,
     items: allowed(p, ctx),
     duration: p.duration,
     durationUnits: p.duration_units,

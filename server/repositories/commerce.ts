@@ -1,6 +1,10 @@
-/** Products, contracts, payments, stored cards, card tokens and access codes. */
+/** Products, contracts, payments, stored cards, card tokens, access codes and purchases' idempotency keys. */
+import { sql } from 'kysely';
 import type { Db } from '../db';
-import type { CardsTable, ContractsTable, PaymentsTable, ProductsTable } from '../db/schema';
+import type { CardsTable, ContractsTable, IdempotencyKeysTable, PaymentsTable, ProductsTable } from '../db/schema';
+
+/** A payment with the title of the product it paid for. */
+export type PaymentWithTitle = PaymentsTable & { title: string };
 
 export interface ContractWithProduct {
   contract: ContractsTable;
@@ -47,6 +51,19 @@ export function createCommerceRepo(db: Db) {
 
     createPayment: (row: PaymentsTable) => db.insertInto('payments').values(row).execute(),
     setPaymentStatus: (id: string, status: PaymentsTable['status']) => db.updateTable('payments').set({ status }).where('id', '=', id).execute(),
+    /** The user's latest payments, newest first (equal times: the later insert first). */
+    payments: (userId: string, limit: number): Promise<PaymentWithTitle[]> =>
+      db
+        .selectFrom('payments')
+        .innerJoin('contracts', 'contracts.id', 'payments.contract_id')
+        .innerJoin('products', 'products.id', 'contracts.product_id')
+        .selectAll('payments')
+        .select('products.title as title')
+        .where('payments.user_id', '=', userId)
+        .orderBy('payments.created_at', 'desc')
+        .orderBy(sql`payments.rowid`, 'desc')
+        .limit(limit)
+        .execute(),
 
     cards: (userId: string) => db.selectFrom('cards').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('created_at', 'desc').execute(),
     async saveCard(row: CardsTable): Promise<void> {
@@ -60,10 +77,22 @@ export function createCommerceRepo(db: Db) {
     createCardToken: (row: { token: string; number: string; exp_month: number; exp_year: number; created_at: number }) => db.insertInto('card_tokens').values(row).execute(),
 
     accessCode: (code: string) => db.selectFrom('access_codes').selectAll().where('code', '=', code).executeTakeFirst(),
+    createAccessCode: (code: string, productId: string) => db.insertInto('access_codes').values({ code, product_id: productId, redeemed_by: null, redeemed_at: null }).execute(),
     /** Marks the code used unless someone else did first; false when it was already redeemed. */
     async claimAccessCode(code: string, userId: string, now: number): Promise<boolean> {
       const result = await db.updateTable('access_codes').set({ redeemed_by: userId, redeemed_at: now }).where('code', '=', code).where('redeemed_by', 'is', null).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The outcome kept for a user's idempotency key, unless it is older than `since`. */
+    idempotencyKey: (userId: string, key: string, since: number) =>
+      db.selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).where('created_at', '>=', since).executeTakeFirst(),
+    /** Keeps an outcome; first drops every key older than `pruneBefore` (indexed, so cheap). */
+    async saveIdempotencyKey(row: IdempotencyKeysTable, pruneBefore: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('idempotency_keys').where('created_at', '<', pruneBefore).execute();
+        await trx.insertInto('idempotency_keys').values(row).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).execute();
+      });
     },
   };
 }

@@ -1,9 +1,9 @@
 /**
  * The operator API (X-Admin-Key): change an event's stream or status and comment on it, so operators
- * and tests can trigger every socket message; plus counters at /admin/stats and the password reset
- * outbox (the reference API sends no mail).
+ * and tests can trigger every socket message; plus counters at /admin/stats, the password reset
+ * outbox (the reference API sends no mail) and new single-use access codes.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from '@/lib/api/contract/zod';
 import { errorAnswerSchema, mediaCommentSchema, type MediaComment } from '@/lib/api/contract';
@@ -24,6 +24,8 @@ const commentBody = z.strictObject({
   endTime: z._default(z.nullable(z.int().check(z.minimum(0), z.maximum(86_400_000))), null),
 });
 const ok = z.looseObject({ ok: z.literal(true) });
+const accessCodeBody = z.strictObject({ productId: z.string().check(z.minLength(1), z.maxLength(128)) });
+const accessCodeAnswer = z.looseObject({ code: z.string(), productId: z.string() });
 const errors = { '4xx': errorAnswerSchema };
 
 const toComment = (c: CommentsTable): MediaComment => ({
@@ -62,6 +64,15 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     sockets: app.realtime.io.engine.clientsCount,
     now: iso(app.clock()),
   }));
+
+  /** A new single-use access code for a product (the seeded ones run out). */
+  app.post('/admin/access-codes', { schema: schema({ body: accessCodeBody }, accessCodeAnswer) }, async (req) => {
+    const { productId } = req.body as z.output<typeof accessCodeBody>;
+    if (!(await app.repos.commerce.product(productId))) throw notFound('Product');
+    const code = `OP-${randomBytes(6).toString('hex').toUpperCase()}`;
+    await app.repos.commerce.createAccessCode(code, productId);
+    return { code, productId };
+  });
 
   app.post('/admin/scheduler/tick', { schema: { tags: ['admin'] } }, async () => ({ ok: true as const, transitions: await app.scheduler.tick() }));
 

@@ -1,17 +1,27 @@
-/** Commerce calls of SPEC §7 plus the test card processor's tokens, stored cards and access codes. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiRoutes, type PaymentResult } from '@/lib/api/contract';
+/**
+ * Commerce calls of SPEC §7 plus the test card processor's tokens, stored cards, access codes and
+ * the payments list. Purchases (checkout, stored card, access code) are refused outside the
+ * product's region, run one at a time per user, and honour an idempotency key.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiRoutes, paymentResultAnswerSchema, type PaymentResult } from '@/lib/api/contract';
 import { parseJson } from '../db';
 import type { EventsTable, ProductsTable } from '../db/schema';
-import { toContract, toPayment, toProduct, toStoredCard, type CommerceDtoContext } from '../domain/commerce-dto';
+import { inRegion, toContract, toPayment, toProduct, toStoredCard, type CommerceDtoContext } from '../domain/commerce-dto';
 import { coverageOf, eventIdentityIds, isEntitled, regionAllows } from '../domain/entitlements';
 import { badRequest, conflict, forbidden, notFound } from '../domain/errors';
 import { newId, newSecret } from '../domain/ids';
 import { cardBrand, luhnValid, type Purchase } from '../domain/payments';
+import { createIdempotency, createKeyedLock, requestFingerprint } from '../domain/purchase-guards';
 import { countryOf, viewerOf } from '../domain/viewer';
 import { sessionOf } from '../plugins/app/auth';
 import { isContractActive } from '../repositories/commerce';
 import { contractRoute } from './contract-route';
+
+/** The payments list shows the latest ones only. */
+const PAYMENTS_LIMIT = 20;
+
+type PurchaseAnswer = { content: PaymentResult };
 
 export default async function commerceRoutes(app: FastifyInstance): Promise<void> {
   const { commerce, events, index } = app.repos;
@@ -27,18 +37,50 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
     return p;
   }
 
-  /** A second purchase of something the user already holds (or is paying for) is refused. */
+  /** A ticket for an event the viewer may not watch where they are is not sold (nothing is recorded). */
+  async function refuseOutOfRegion(req: FastifyRequest, p: ProductsTable): Promise<void> {
+    if (!p.event_id) return;
+    const ctx = { country: countryOf(req.headers, app.config.defaultViewerCountry), events: await events.byIds([p.event_id]) };
+    if (!inRegion(p, ctx)) throw forbidden('This is not sold in your region', 'not_available_in_region');
+  }
+
+  /**
+   * A second purchase of something the user already holds (or is paying for) is refused. Sound
+   * only under `oneAtATime`: two concurrent purchases would both pass the check before either records.
+   */
   async function refuseDuplicate(userId: string, productId: string): Promise<void> {
     const now = app.clock();
     const held = (await commerce.contracts(userId)).some(({ contract: c }) => c.product_id === productId && (isContractActive(c, now) || c.purchase_processing === 1));
     if (held) throw conflict('You already have this', 'already_entitled');
   }
 
-  async function result(req: FastifyRequest, p: ProductsTable, purchase: Purchase): Promise<{ content: PaymentResult }> {
+  async function result(req: FastifyRequest, p: ProductsTable, purchase: Purchase): Promise<PurchaseAnswer> {
     const contract = await commerce.contract(purchase.contract.id);
     if (!contract) throw new Error('contract vanished after purchase');
-    const payment = toPayment(purchase.payment);
+    const payment = toPayment(purchase.payment, p.title);
     return { content: { status: payment.status, action: payment.action, payment, contract: toContract(contract, await dto(req, [p])) } };
+  }
+
+  /** A user's purchases run one after the other, so "already entitled?" and "record" are one step. */
+  const oneAtATime = createKeyedLock();
+  const idempotency = createIdempotency<PurchaseAnswer>({
+    find: commerce.idempotencyKey,
+    save: commerce.saveIdempotencyKey,
+    clock: app.clock,
+    parseAnswer: (raw) => paymentResultAnswerSchema.parse(raw),
+  });
+
+  /**
+   * Runs a purchase for the signed-in user under their lock. With an idempotency key (per user),
+   * the same key again answers the first outcome (header Idempotent-Replayed: true) without buying
+   * twice; with another call or body, 422 idempotency_key_reused.
+   */
+  async function purchase<B extends { idempotency_key?: string | undefined }>(call: string, body: B, req: FastifyRequest, reply: FastifyReply, buy: (userId: string) => Promise<PurchaseAnswer>): Promise<PurchaseAnswer> {
+    const userId = sessionOf(req).userId;
+    const once = () => oneAtATime(userId, () => buy(userId));
+    const key = body.idempotency_key;
+    if (!key) return once();
+    return idempotency.run({ userId, key, fingerprint: requestFingerprint(call, body) }, once, () => void reply.header('idempotent-replayed', 'true'));
   }
 
   contractRoute(app, apiRoutes.subscriptions, async ({ query, req }) => {
@@ -82,40 +124,54 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
     return { content: toContract(updated, await dto(req, [found.product])) };
   });
 
-  contractRoute(app, apiRoutes.checkout, async ({ body, req }) => {
-    const userId = sessionOf(req).userId;
-    const p = await product(body.subscription_id);
-    await refuseDuplicate(userId, p.id);
-    const token = await commerce.cardToken(body.card.token);
-    if (!token) throw badRequest('Unknown card token', 'invalid_card_token');
-    const purchase = await app.payments.charge(userId, p, token.number);
-    if (body.card.save) {
-      await commerce.saveCard({ id: newId('cd'), user_id: userId, token: token.token, brand: cardBrand(token.number), last4: token.number.slice(-4), exp_month: token.exp_month, exp_year: token.exp_year, is_default: 1, created_at: app.clock() });
-    }
-    return result(req, p, purchase);
-  });
+  /** A declined card (402) records nothing: no contract, no payment, no saved card. */
+  contractRoute(app, apiRoutes.checkout, async ({ body, req, reply }) =>
+    purchase('checkout', body, req, reply, async (userId) => {
+      const p = await product(body.subscription_id);
+      await refuseOutOfRegion(req, p);
+      await refuseDuplicate(userId, p.id);
+      const token = await commerce.cardToken(body.card.token);
+      if (!token) throw badRequest('Unknown card token', 'invalid_card_token');
+      const bought = await app.payments.charge(userId, p, token.number);
+      if (body.card.save) {
+        await commerce.saveCard({ id: newId('cd'), user_id: userId, token: token.token, brand: cardBrand(token.number), last4: token.number.slice(-4), exp_month: token.exp_month, exp_year: token.exp_year, is_default: 1, created_at: app.clock() });
+      }
+      return result(req, p, bought);
+    }),
+  );
 
-  contractRoute(app, apiRoutes.subscribeByStoredCard, async ({ body, req }) => {
-    const userId = sessionOf(req).userId;
-    const p = await product(body.subscription_id);
-    const cards = await commerce.cards(userId);
-    const card = body.card_id ? cards.find((c) => c.id === body.card_id) : cards[0];
-    if (!card) throw badRequest('No stored card', 'no_stored_card');
-    const token = await commerce.cardToken(card.token);
-    if (!token) throw badRequest('The stored card can no longer be charged', 'invalid_card_token');
-    await refuseDuplicate(userId, p.id);
-    return result(req, p, await app.payments.charge(userId, p, token.number));
-  });
+  contractRoute(app, apiRoutes.subscribeByStoredCard, async ({ body, req, reply }) =>
+    purchase('subscribeByStoredCard', body, req, reply, async (userId) => {
+      const p = await product(body.subscription_id);
+      await refuseOutOfRegion(req, p);
+      const cards = await commerce.cards(userId);
+      const card = body.card_id ? cards.find((c) => c.id === body.card_id) : cards[0];
+      if (!card) throw badRequest('No stored card', 'no_stored_card');
+      const token = await commerce.cardToken(card.token);
+      if (!token) throw badRequest('The stored card can no longer be charged', 'invalid_card_token');
+      await refuseDuplicate(userId, p.id);
+      return result(req, p, await app.payments.charge(userId, p, token.number));
+    }),
+  );
 
-  contractRoute(app, apiRoutes.redeemAccessCode, async ({ body, req }) => {
-    const userId = sessionOf(req).userId;
-    const code = await commerce.accessCode(body.code.toUpperCase());
-    if (!code) throw badRequest('Unknown access code', 'invalid_access_code');
-    const p = await product(code.product_id);
-    await refuseDuplicate(userId, p.id);
-    if (!(await commerce.claimAccessCode(code.code, userId, app.clock()))) throw conflict('This access code was already used', 'access_code_used');
-    return result(req, p, await app.payments.redeem(userId, p));
-  });
+  /** The code is claimed only once every check passed, so a refused redemption leaves it unused. */
+  contractRoute(app, apiRoutes.redeemAccessCode, async ({ body, req, reply }) =>
+    // Codes are case-insensitive: the key's fingerprint sees the code as it is looked up.
+    purchase('redeemAccessCode', { ...body, code: body.code.toUpperCase() }, req, reply, async (userId) => {
+      const code = await commerce.accessCode(body.code.toUpperCase());
+      if (!code) throw badRequest('Unknown access code', 'invalid_access_code');
+      const p = await product(code.product_id);
+      await refuseOutOfRegion(req, p);
+      await refuseDuplicate(userId, p.id);
+      if (!(await commerce.claimAccessCode(code.code, userId, app.clock()))) throw conflict('This access code was already used', 'access_code_used');
+      return result(req, p, await app.payments.redeem(userId, p));
+    }),
+  );
+
+  /** The user's latest payments, newest first, each with the title of what it paid for. */
+  contractRoute(app, apiRoutes.payments, async ({ req }) => ({
+    content: (await commerce.payments(sessionOf(req).userId, PAYMENTS_LIMIT)).map((p) => toPayment(p, p.title)),
+  }));
 
   contractRoute(app, apiRoutes.storedCards, async ({ req }) => ({ content: (await commerce.cards(sessionOf(req).userId)).map(toStoredCard) }));
 

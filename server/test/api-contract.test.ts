@@ -73,6 +73,7 @@ const samples: Record<ApiRouteName, (c: Ctx) => Call | Promise<Call>> = {
   subscribeByStoredCard: (c) => ({ token: c.subscriber, body: { subscription_id: 'cvod-northern' } }),
   checkout: (c) => ({ token: c.viewer, body: { card: { token: c.created.cardToken ?? '' }, subscription_id: 'cvod-northside' } }),
   redeemAccessCode: (c) => ({ token: c.viewer, body: { code: 'PPV-DEMO-0001' } }),
+  payments: (c) => ({ token: c.subscriber }),
   storedCards: (c) => ({ token: c.viewer }),
   cardToken: () => ({ body: { number: '4242424242424242', exp: '12/39', cvc: '123' } }),
   identityList: () => ({ body: { page: 0, size: 100, order: 'asc', sort: 'order', filters: { media_type: 'identity', archived: false } } }),

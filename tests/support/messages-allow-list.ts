@@ -31,6 +31,7 @@ export const identicalToEnglishAllowList: Partial<Record<Exclude<Locale, 'en'>, 
     'Cookies', // the usual German term for browser cookies
     'Computer', // the German word for a desktop device
     'Tablet', // the German word for a tablet device
+    'Status', // the German column label for a payment's state (Zahlungsstatus)
   ],
   fr: [
     'FAQ', // the usual French label for the questions page
@@ -90,6 +91,7 @@ export const identicalToEnglishAllowList: Partial<Record<Exclude<Locale, 'en'>, 
     'Baseball', // the Polish name of the sport
     'Rugby', // the Polish name of the sport
     'Tablet', // the Polish word for a tablet device
+    'Status', // the Polish column label for a payment's state (status płatności)
   ],
   es: [
     ...socialBrands, // brand names of the social networks, never translated
@@ -121,6 +123,7 @@ export const identicalToEnglishAllowList: Partial<Record<Exclude<Locale, 'en'>, 
     ...socialBrands, // brand names of the social networks, never translated
     'Sport', // same word in Bosnian
     'Tablet', // the Bosnian word for a tablet device
+    'Status', // the Bosnian column label for a payment's state (status plaćanja)
   ],
   'uk-UA': [
     ...socialBrands, // brand names of the social networks, never translated

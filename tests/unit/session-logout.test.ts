@@ -26,7 +26,7 @@ function signedIn() {
   useSessionStore.getState().signIn({ user: { id: 'u-1', email: 'a@b.c', fullName: 'A', countryName: null, favoriteClubId: null }, tokenData: r.tokenData, devices: r.devices });
   useSessionStore.getState().setFollowed([{ id: 'f1', title: 'F', type: 'team', identitiesId: ['f1', 'l1'] }]);
   useSessionStore.getState().setSelected(['e1']);
-  useSessionStore.setState({ creditCard: { id: 'c', brand: 'visa', last4: '4242' }, creditCardToken: 'tok', ppvTickets: ['e2'] });
+  useSessionStore.setState({ creditCard: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 }, creditCardToken: 'tok', ppvTickets: ['e2'] });
 }
 
 describe('logout (SPEC §4)', () => {

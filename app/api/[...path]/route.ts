@@ -8,8 +8,12 @@ export const dynamic = 'force-dynamic';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'accept-encoding'];
 
+/** Card data goes from the browser to the card processor only, never through the portal's server. */
+const NEVER_RELAYED = /^\/api\/payments\//;
+
 async function forward(request: Request): Promise<Response> {
   const incoming = new URL(request.url);
+  if (NEVER_RELAYED.test(incoming.pathname)) return Response.json({ error: true, message: 'Not found', messageErrorCode: 'not_found' }, { status: 404 });
   const target = new URL(`${incoming.pathname}${incoming.search}`, serverEnv().INTERNAL_API_BASE);
   const headers = new Headers(request.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);

@@ -39,6 +39,8 @@ export type Product = z.output<typeof productSchema>;
 
 export const paymentSchema = z.looseObject({
   id: idSchema,
+  /** What was paid for: the product's title. */
+  title: z.string(),
   amount: z.number(),
   currency: z.string(),
   status: z.enum(PAYMENT_STATUSES),
@@ -47,6 +49,14 @@ export const paymentSchema = z.looseObject({
   cardLast4: z.nullable(z.string()),
 });
 export type Payment = z.output<typeof paymentSchema>;
+/** The viewer's payments, newest first (an extension of SPEC §7 for the billing page). */
+export const paymentsAnswerSchema = contentSchema(z.array(paymentSchema));
+
+/**
+ * A purchase request may carry a key chosen by the client for one checkout: the same key again
+ * (a double click, a retry after a network error) answers the first purchase instead of charging twice.
+ */
+const idempotencyKey = z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, "-" or "_"')));
 
 /** A customer's subscription contract or PPV ticket. */
 export const contractSchema = z.looseObject({
@@ -99,6 +109,7 @@ export const subscribeByStoredCardRequestSchema = z.strictObject({
   subscription_id: idInputSchema,
   /** Defaults to the user's default card. */
   card_id: z.optional(idInputSchema),
+  idempotency_key: idempotencyKey,
 });
 export type SubscribeByStoredCardRequest = z.input<typeof subscribeByStoredCardRequestSchema>;
 
@@ -111,10 +122,11 @@ export const checkoutRequestSchema = z.strictObject({
   }),
   /** Any product id: SVOD, CVOD or a PPV ticket. */
   subscription_id: idInputSchema,
+  idempotency_key: idempotencyKey,
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
-export const redeemAccessCodeRequestSchema = z.strictObject({ code: z.string().check(z.trim(), z.minLength(4), z.maxLength(64)) });
+export const redeemAccessCodeRequestSchema = z.strictObject({ code: z.string().check(z.trim(), z.minLength(4), z.maxLength(64)), idempotency_key: idempotencyKey });
 export type RedeemAccessCodeRequest = z.input<typeof redeemAccessCodeRequestSchema>;
 
 /** A purchase's outcome: APPROVED, or PROCESSING until user-purchase-status arrives. */

@@ -98,6 +98,8 @@ export const ERROR_CODES = [
   'invalid_access_code',
   'access_code_used',
   'already_entitled',
+  'not_available_in_region',
+  'idempotency_key_reused',
   'global_tags_not_allowed',
   'title_required',
   'title_too_long',

@@ -74,6 +74,7 @@ export const apiRoutes = {
   subscribeByStoredCard: route({ method: 'POST', path: '/api/commerce/subscribe_by_stored_cc', auth: 'required', body: commerce.subscribeByStoredCardRequestSchema, answer: commerce.paymentResultAnswerSchema }),
   checkout: route({ method: 'POST', path: '/api/commerce/subscription_checkout', auth: 'required', body: commerce.checkoutRequestSchema, answer: commerce.paymentResultAnswerSchema }),
   redeemAccessCode: route({ method: 'POST', path: '/api/commerce/redeem_access_code', auth: 'required', body: commerce.redeemAccessCodeRequestSchema, answer: commerce.paymentResultAnswerSchema }),
+  payments: route({ method: 'GET', path: '/api/commerce/payments', auth: 'required', answer: commerce.paymentsAnswerSchema }),
   storedCards: route({ method: 'GET', path: '/api/commerce/stored_cards', auth: 'required', answer: commerce.storedCardsAnswerSchema }),
   cardToken: route({ method: 'POST', path: '/api/payments/tokens', auth: 'none', body: commerce.cardTokenRequestSchema, answer: commerce.cardTokenAnswerSchema }),
   // Identities and follows

@@ -1,6 +1,21 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { AuthCard } from '@/components/auth/auth-card';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { PaymentFailure } from '@/components/commerce/payment-result';
 
-const { generateMetadata, ShellPage } = shellPage('paymentFailure', '/payment/failure/', { robots: { index: false } });
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/payment/failure'>) {
+  return privatePageMetadata(params, 'paymentFailure', '/payment/failure/');
+}
 
-export { generateMetadata };
-export default ShellPage;
+export default async function PaymentFailurePage({ params }: PageProps<'/[tenant]/[locale]/payment/failure'>) {
+  await openSessionPage(params);
+  const t = await getTranslations('pages.paymentFailure');
+  return (
+    <AuthCard title={t('title')} description={t('description')}>
+      <Suspense>
+        <PaymentFailure />
+      </Suspense>
+    </AuthCard>
+  );
+}

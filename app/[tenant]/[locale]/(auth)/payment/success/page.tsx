@@ -1,6 +1,21 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { AuthCard } from '@/components/auth/auth-card';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { PaymentSuccess } from '@/components/commerce/payment-result';
 
-const { generateMetadata, ShellPage } = shellPage('paymentSuccess', '/payment/success/', { robots: { index: false } });
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/payment/success'>) {
+  return privatePageMetadata(params, 'paymentSuccess', '/payment/success/');
+}
 
-export { generateMetadata };
-export default ShellPage;
+export default async function PaymentSuccessPage({ params }: PageProps<'/[tenant]/[locale]/payment/success'>) {
+  await openSessionPage(params);
+  const t = await getTranslations('pages.paymentSuccess');
+  return (
+    <AuthCard title={t('title')} description={t('description')}>
+      <Suspense>
+        <PaymentSuccess />
+      </Suspense>
+    </AuthCard>
+  );
+}

@@ -1,6 +1,17 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { AccountPage } from '@/components/account/account-page';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { Billing } from '@/components/commerce/account-lists';
 
-const { generateMetadata, ShellPage } = shellPage('accountBilling', '/account/billing/', { robots: { index: false } });
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/account/billing'>) {
+  return privatePageMetadata(params, 'accountBilling', '/account/billing/');
+}
 
-export { generateMetadata };
-export default ShellPage;
+/** Stored cards and last payments (SPEC §2). */
+export default async function AccountBillingPage({ params }: PageProps<'/[tenant]/[locale]/account/billing'>) {
+  await openSessionPage(params);
+  return (
+    <AccountPage page="accountBilling">
+      <Billing />
+    </AccountPage>
+  );
+}

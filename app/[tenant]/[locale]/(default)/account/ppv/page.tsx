@@ -1,6 +1,17 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { AccountPage } from '@/components/account/account-page';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { TicketList } from '@/components/commerce/account-lists';
 
-const { generateMetadata, ShellPage } = shellPage('accountPpv', '/account/ppv/', { robots: { index: false } });
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/account/ppv'>) {
+  return privatePageMetadata(params, 'accountPpv', '/account/ppv/');
+}
 
-export { generateMetadata };
-export default ShellPage;
+/** The viewer's pay-per-view tickets, each leading to its event (SPEC §2). */
+export default async function AccountPpvPage({ params }: PageProps<'/[tenant]/[locale]/account/ppv'>) {
+  await openSessionPage(params);
+  return (
+    <AccountPage page="accountPpv">
+      <TicketList />
+    </AccountPage>
+  );
+}

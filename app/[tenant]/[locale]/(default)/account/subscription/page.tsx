@@ -1,6 +1,21 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { AccountPage } from '@/components/account/account-page';
+import { SubscriptionList } from '@/components/commerce/account-lists';
+import { OfferList } from '@/components/commerce/offer-list';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
 
-const { generateMetadata, ShellPage } = shellPage('accountSubscription', '/account/subscription/', { robots: { index: false } });
+export const revalidate = 60;
 
-export { generateMetadata };
-export default ShellPage;
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/account/subscription'>) {
+  return privatePageMetadata(params, 'accountSubscription', '/account/subscription/');
+}
+
+/** The viewer's subscriptions (SPEC §2), then the ones on sale. */
+export default async function AccountSubscriptionPage({ params }: PageProps<'/[tenant]/[locale]/account/subscription'>) {
+  const { tenant } = await openSessionPage(params);
+  return (
+    <AccountPage page="accountSubscription">
+      <SubscriptionList />
+      <OfferList tenant={tenant} />
+    </AccountPage>
+  );
+}

@@ -1,6 +1,41 @@
-import { shellPage } from '@/components/layout/page-shell';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { AccountPage } from '@/components/account/account-page';
+import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { Checkout } from '@/components/commerce/checkout';
+import { decodeSegment, loadProduct } from '@/components/commerce/load-product';
+import { OfferSummary } from '@/components/commerce/offer-summary';
+import { Link } from '@/lib/i18n/navigation';
 
-const { generateMetadata, ShellPage } = shellPage('accountPpvDetail', '/account/ppv/[id]/', { robots: { index: false } });
+export const revalidate = 60;
 
-export { generateMetadata };
-export default ShellPage;
+export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/account/ppv/[id]'>) {
+  return privatePageMetadata(params, 'accountPpvDetail', '/account/ppv/[id]/');
+}
+
+/** A pay-per-view ticket for one event, and its checkout (SPEC §2). Anything but a PPV offer is the 404 page. */
+export default async function AccountPpvDetailPage({ params }: PageProps<'/[tenant]/[locale]/account/ppv/[id]'>) {
+  const { tenant, params: resolved } = await openSessionPage(params);
+  const product = await loadProduct(tenant, decodeSegment(resolved.id));
+  if (product === null || (product && product.model !== 'ppv')) notFound();
+  const t = await getTranslations('commerce');
+  return (
+    <AccountPage page="accountPpvDetail">
+      {product ? (
+        <div className="grid max-w-3xl gap-6">
+          <OfferSummary product={product} />
+          {product.eventId && (
+            <Link href={`/events/${encodeURIComponent(product.eventId)}/`} className="text-sm font-medium underline underline-offset-4 hover:no-underline">
+              {t('tickets.aboutEvent')}
+            </Link>
+          )}
+          <Checkout product={product} />
+        </div>
+      ) : (
+        <p role="alert" className="text-danger text-sm">
+          {t('offers.loadFailed')}
+        </p>
+      )}
+    </AccountPage>
+  );
+}

@@ -3,26 +3,19 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { OnboardingProgress, SkipStep } from '@/components/auth/onboarding';
 import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
 import { SUBSCRIPTION_STEP, SubscriptionChoice } from '@/components/auth/subscription-choice';
+import { decodeSegment } from '@/components/commerce/load-product';
 
 export const revalidate = 60;
-
-const safeDecode = (value: string) => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-};
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/subscription/buy/[id]'>) {
   return privatePageMetadata(params, 'signUpSubscriptionBuy', '/auth/sign-up/subscription/buy/[id]/');
 }
 
-/** Onboarding step 2, a chosen subscription: paid for on the account's purchase page, or skipped. */
+/** Onboarding step 2, a chosen subscription: bought here (then onboarding goes on), or skipped. */
 export default async function SignUpSubscriptionBuyPage({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/subscription/buy/[id]'>) {
   const { tenant, params: resolved } = await openSessionPage(params);
   const pages = await getTranslations('pages.signUpSubscriptionBuy');
-  const id = typeof resolved.id === 'string' ? safeDecode(resolved.id) : '';
+  const id = decodeSegment(resolved.id);
   return (
     <AuthCard title={pages('title')} description={pages('description')}>
       <OnboardingProgress step={SUBSCRIPTION_STEP} />
