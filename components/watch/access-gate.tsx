@@ -4,7 +4,8 @@
  * redeem an access code. The purchase pages are their own routes; this only links to them, with the
  * event as the place to return to once paid (signed-out viewers sign in first, then go on).
  */
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatPrice } from '@/components/commerce/price';
 import { buttonClass } from '@/components/ui/button';
 import { RETURN_TO_PARAM } from '@/lib/guards/auth';
 import { Link, usePathname } from '@/lib/i18n/navigation';
@@ -26,10 +27,10 @@ interface AccessGateProps {
 
 export function AccessGate({ event, gate, commerce, loading }: AccessGateProps) {
   const t = useTranslations('watch.access');
-  const format = useFormatter();
+  const locale = useLocale();
   const pathname = usePathname();
   const returnTo = `?${RETURN_TO_PARAM}=${encodeURIComponent(pathname)}`;
-  const price = (o: Offer) => (/^[A-Z]{3}$/.test(o.currency) ? format.number(o.price, { style: 'currency', currency: o.currency }) : '—');
+  const price = (o: Offer) => formatPrice(locale, o.price, o.currency) ?? '—';
   const offerPath = (o: Offer) => (gate.kind === 'locked' && gate.signIn ? `${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(buyPath(o, pathname))}` : buyPath(o, pathname));
 
   if (gate.kind === 'region') {

@@ -25,6 +25,11 @@ test('a new user subscribes with a new card, the event unlocks, the card is offe
   await expect(page).toHaveURL(`/events/${SUBSCRIPTION_EVENT}/`);
   await expect(watchPlayer(page)).toBeVisible();
 
+  // Already subscribed: said so, nothing to pay.
+  await page.goto('/account/subscription/buy/svod-monthly/');
+  await expect(page.getByText('You already have this. There is nothing more to pay.')).toBeVisible();
+  await expect(payButton(page)).toHaveCount(0);
+
   // The next checkout offers the saved card, selected.
   await page.goto('/account/subscription/buy/cvod-metro/');
   const stored = page.getByRole('radio', { name: 'Visa ending in 4242' });

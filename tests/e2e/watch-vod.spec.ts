@@ -108,7 +108,8 @@ test('a PPV event shows a user without the ticket how to buy it or redeem an acc
   await expect(gate.getByText('This event is pay-per-view.')).toBeVisible();
   const buy = gate.getByRole('link', { name: /^Buy a ticket \(/ });
   await expect(buy.first()).toBeVisible();
-  await expect(buy.first()).toHaveAttribute('href', /\/account\/subscription\/buy\/[^/]+\/$/);
+  // The ticket's own page, which brings the viewer back to the event once paid.
+  await expect(buy.first()).toHaveAttribute('href', new RegExp(`^/account/ppv/[^/]+/\\?returnTo=${encodeURIComponent(`/events/${event.id}/`)}$`));
   await expect(gate.getByRole('link', { name: 'Redeem an access code' })).toHaveAttribute('href', '/auth/sign-up/subscription/code/');
   await expect(gate.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   await expect(watchPlayer(page)).toHaveCount(0);
