@@ -164,11 +164,20 @@ describe('lookups', () => {
     expect((await get('/api/identity/get_by_id/id/nope')).statusCode).toBe(404);
   });
 
-  it("serves a channel's programme for today with ISO times covering the day", async () => {
+  it("serves a channel's programme for today and tomorrow with ISO times covering both days without a gap", async () => {
     const program = channelProgramSchema.parse((await get('/epg/ch-sports-24.json')).json());
     expect(program.date).toBe(new Date(t.clock.now()).toISOString().slice(0, 10));
     expect(program.programs[0]?.start).toBe(`${program.date}T00:00:00.000Z`);
-    expect(program.programs.at(-1)?.end.endsWith('T00:00:00.000Z')).toBe(true);
+    const dayAfter = new Date(Date.parse(program.date) + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(program.programs.at(-1)?.end).toBe(`${dayAfter}T00:00:00.000Z`);
+    expect(program.programs.slice(1).every((p, i) => p.start === program.programs[i]?.end)).toBe(true);
+  });
+
+  it('still has a next programme in the last minutes of the UTC day', async () => {
+    const day = Date.parse(new Date(t.clock.now()).toISOString().slice(0, 10));
+    t.clock.advance(day + 86_400_000 - 60_000 - t.clock.now());
+    const program = channelProgramSchema.parse((await get('/epg/ch-sports-24.json')).json());
+    expect(program.programs.filter((p) => Date.parse(p.start) > t.clock.now()).length).toBeGreaterThan(0);
     expect((await get('/epg/ev-0001.json')).statusCode).toBe(404);
   });
 });
