@@ -44,8 +44,12 @@ export default defineConfig({
           NEXT_DIST_DIR: port === 3100 ? '.next' : `.next-e2e-${port}`,
           DATA_DIR: `.data/e2e-${port}`,
           RESET_DB: '1',
+          // The test identity provider, the reset outbox and the operator key dev-admin-key that the
+          // specs use (npm start turns them on too; said here so the suite does not depend on it).
+          API_DEV_TOOLS: '1',
           // Every test browser signs in from 127.0.0.1: one rate-limit bucket for the whole suite.
           AUTH_RATE_LIMIT: '1000',
+          ADMIN_RATE_LIMIT: '10000',
           ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '3600',
         },
         stdout: 'ignore',

@@ -1,10 +1,11 @@
 /**
- * Builds the reference platform API. Plugins load in a fixed order: external (env, db, cors,
+ * Builds the reference platform API. Plugins load in a fixed order: external (env, db, cors, helmet,
  * rate-limit, formbody, swagger), then app (errors, auth, repositories, realtime, payments, idp,
  * scheduler), then routes. main.ts listens; tests call buildApp and use inject.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { proxyTrust } from './domain/proxies';
 import { parseQuery } from './domain/querystring';
 import type { ServerConfig } from './env';
 import mediaPlugin from './media/plugin';
@@ -19,6 +20,7 @@ import corsPlugin from './plugins/external/cors';
 import dbPlugin from './plugins/external/db';
 import envPlugin from './plugins/external/env';
 import formbodyPlugin from './plugins/external/formbody';
+import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import adminRoutes from './routes/admin';
@@ -41,10 +43,12 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? Date.now;
+  const trustsProxy = proxyTrust(config.trustedProxies);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    // Only the local portal (its same-origin /api proxy) may speak for the client's address.
-    trustProxy: ['127.0.0.1', '::1'],
+    // X-Forwarded-For is believed only from TRUSTED_PROXIES (default: the local portal's /api
+    // pass-through), so req.ip, and every rate-limit key, cannot be chosen by the client.
+    trustProxy: (address) => trustsProxy(address),
     // The portal's Next app uses trailingSlash, so its same-origin proxy may forward '/api/x/'.
     routerOptions: { querystringParser: parseQuery, maxParamLength: 256, ignoreTrailingSlash: true },
     bodyLimit: 256 * 1024,
@@ -53,9 +57,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(envPlugin, { config, clock });
+  await app.register(envPlugin, { config, clock, trustsProxy });
   await app.register(dbPlugin);
   await app.register(corsPlugin);
+  await app.register(helmetPlugin);
   await app.register(rateLimitPlugin);
   await app.register(formbodyPlugin);
   await app.register(swaggerPlugin);
@@ -70,7 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(apiRoutes);
   await app.register(epgRoutes);
-  await app.register(adminRoutes);
+  if (config.adminKey !== null) await app.register(adminRoutes, { adminKey: config.adminKey });
   if (config.testIdpEnabled) await app.register(idpRoutes);
   await app.register(mediaPlugin, { publicBase: config.publicUrl, now: clock });
   return app;

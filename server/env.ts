@@ -1,4 +1,5 @@
 /** The reference API's configuration: the server's only reader of process.env (see .env.example). */
+import { isIP } from 'node:net';
 import * as z from '@/lib/api/contract/zod';
 
 const flag = z.pipe(
@@ -18,17 +19,27 @@ const envSchema = z.object({
   RESET_DB: flag,
   ACCESS_TOKEN_TTL: z._default(z.coerce.number().check(z.int(), z.positive()), 3600),
   REFRESH_TOKEN_TTL: z._default(z.coerce.number().check(z.int(), z.positive()), 30 * 24 * 3600),
-  ADMIN_KEY: z.optional(z.string().check(z.minLength(8))),
+  /** Empty counts as unset (an `ADMIN_KEY=` line in an env file). */
+  ADMIN_KEY: z.optional(z.union([z.literal(''), z.string().check(z.minLength(8))])),
   /** Comma-separated origins; empty: http(s)://localhost, *.localhost and 127.0.0.1 on any port. */
   CORS_ORIGINS: z._default(z.string(), ''),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Requests per minute and IP on login, register and the token endpoint. */
   AUTH_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.positive()), 50),
-  ENABLE_TEST_IDP: flag,
   /** The viewer's country when no X-Country-Code header (a geo-IP edge would set it) is sent. */
   DEFAULT_VIEWER_COUNTRY: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'GB'),
   /** How often the scheduler moves events between upcoming, live and archived. */
   SCHEDULER_INTERVAL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100)), 5000),
+
+  // ---- Hardening: dev tools, client address, per-account and operator limits ----
+  /** Local development tools: the reset outbox, the default operator key, the test identity provider. */
+  API_DEV_TOOLS: flag,
+  /** Comma list of proxy addresses or CIDRs (or 'loopback') whose X-Forwarded-For and X-Country-Code are believed. */
+  TRUSTED_PROXIES: z._default(z.string(), 'loopback'),
+  /** Failed logins and reset mails per account (e-mail) and 15 minutes. */
+  ACCOUNT_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.positive()), 10),
+  /** Operator API requests per minute and client address (wrong keys have a stricter limit of their own). */
+  ADMIN_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.positive()), 300),
 });
 
 export interface ServerConfig {
@@ -40,13 +51,41 @@ export interface ServerConfig {
   resetDb: boolean;
   accessTokenTtl: number;
   refreshTokenTtl: number;
-  adminKey: string;
   corsOrigins: string[];
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   authRateLimit: number;
-  testIdpEnabled: boolean;
   defaultViewerCountry: string;
   schedulerIntervalMs: number;
+
+  /** NODE_ENV=test or API_DEV_TOOLS=1, on a loopback address only: the reset outbox and the test identity provider. */
+  devTools: boolean;
+  /** The test identity provider (/idp/*): only with the dev tools. */
+  testIdpEnabled: boolean;
+  /** null: no operator API (no ADMIN_KEY and no dev tools). */
+  adminKey: string | null;
+  /** Addresses, CIDRs or 'loopback'; empty: no proxy is trusted. */
+  trustedProxies: string[];
+  accountRateLimit: number;
+  adminRateLimit: number;
+}
+
+/** The key the dev tools fall back to, published in the README: never accepted in production. */
+export const DEV_ADMIN_KEY = 'dev-admin-key';
+/** A production operator key must be at least this long. */
+export const MIN_PRODUCTION_ADMIN_KEY = 24;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
+export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
+
+/** 'loopback', an IP address, or an address/prefix. */
+function validProxyEntry(entry: string): boolean {
+  if (entry === 'loopback') return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
 export class ConfigError extends Error {
@@ -62,7 +101,23 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
-  if (production && !env.ADMIN_KEY) throw new ConfigError('ADMIN_KEY is required when NODE_ENV=production');
+  const adminKey = env.ADMIN_KEY || null;
+  if (production && !adminKey) throw new ConfigError('ADMIN_KEY is required when NODE_ENV=production');
+  if (production && adminKey && (adminKey === DEV_ADMIN_KEY || adminKey.length < MIN_PRODUCTION_ADMIN_KEY)) {
+    throw new ConfigError(`ADMIN_KEY must be a secret of at least ${MIN_PRODUCTION_ADMIN_KEY} characters (not the published ${DEV_ADMIN_KEY}) when NODE_ENV=production`);
+  }
+  if (production && env.API_DEV_TOOLS) throw new ConfigError('API_DEV_TOOLS cannot be on when NODE_ENV=production');
+  const devTools = env.NODE_ENV === 'test' || env.API_DEV_TOOLS;
+  // The outbox hands out reset tokens and the test provider signs anyone in: never on a reachable interface.
+  if (devTools && !isLoopbackHost(env.API_HOST)) {
+    const cause = env.API_DEV_TOOLS ? 'API_DEV_TOOLS=1' : 'NODE_ENV=test';
+    throw new ConfigError(`${cause} needs API_HOST on loopback (localhost, 127.0.0.1 or ::1), not ${env.API_HOST}`);
+  }
+  const trustedProxies = env.TRUSTED_PROXIES.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const badProxy = trustedProxies.find((p) => !validProxyEntry(p));
+  if (badProxy !== undefined) throw new ConfigError(`Invalid environment variable TRUSTED_PROXIES: ${badProxy} is not an address, address/prefix or loopback`);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.API_PORT,
@@ -72,15 +127,20 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
     resetDb: env.RESET_DB,
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshTokenTtl: env.REFRESH_TOKEN_TTL,
-    adminKey: env.ADMIN_KEY ?? 'dev-admin-key',
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL,
     authRateLimit: env.AUTH_RATE_LIMIT,
-    testIdpEnabled: !production || env.ENABLE_TEST_IDP,
     defaultViewerCountry: env.DEFAULT_VIEWER_COUNTRY,
     schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS,
+
+    devTools,
+    testIdpEnabled: devTools,
+    adminKey: adminKey ?? (devTools ? DEV_ADMIN_KEY : null),
+    trustedProxies,
+    accountRateLimit: env.ACCOUNT_RATE_LIMIT,
+    adminRateLimit: env.ADMIN_RATE_LIMIT,
   };
 }
 

@@ -27,6 +27,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`reference API on ${config.publicUrl} (data in ${config.dataDir})`);
+  if (config.devTools) app.log.warn('dev tools on (API_DEV_TOOLS): test identity provider, reset outbox, default operator key — local use only');
+  if (config.adminKey === null) app.log.info('operator API (/admin) off: set ADMIN_KEY to turn it on');
 } catch (err) {
   app.log.error({ err }, 'could not start');
   process.exit(1);

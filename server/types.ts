@@ -1,5 +1,6 @@
 /** What the plugins decorate the Fastify instance and requests with. */
 import type { Db } from './db';
+import type { ProxyTrust } from './domain/proxies';
 import type { TestIdp } from './domain/test-idp';
 import type { ServerConfig } from './env';
 import type { PaymentProcessor } from './domain/payments';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     config: ServerConfig;
     /** Epoch milliseconds; tests inject their own clock. */
     clock: () => number;
+    /** Whether a peer address is one of TRUSTED_PROXIES. */
+    trustsProxy: ProxyTrust;
     counters: Counters;
     db: Db;
     repos: Repositories;

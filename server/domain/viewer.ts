@@ -7,8 +7,13 @@ import { anonymousViewer, type Viewer } from './entitlements';
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 
-/** A geo-IP edge would set X-Country-Code; without it the configured default applies. */
-export function countryOf(headers: Record<string, string | string[] | undefined>, fallback: string): string {
+/**
+ * A geo-IP edge sets X-Country-Code. It is believed only when the peer is a trusted proxy
+ * (TRUSTED_PROXIES): a client talking to the API directly cannot choose its region. Otherwise, or
+ * without the header, the configured default applies.
+ */
+export function countryOf(headers: Record<string, string | string[] | undefined>, fromTrustedProxy: boolean, fallback: string): string {
+  if (!fromTrustedProxy) return fallback;
   const raw = headers['x-country-code'];
   const value = Array.isArray(raw) ? raw[0] : raw;
   return value && COUNTRY.test(value) ? value.toUpperCase() : fallback;
@@ -30,13 +35,17 @@ export async function buildViewer(repos: Repositories, userId: string | null, co
   return viewer;
 }
 
+/** The viewer's country for an HTTP request (its peer is the socket's remote address, not X-Forwarded-For). */
+export const requestCountry = (app: FastifyInstance, req: FastifyRequest) =>
+  countryOf(req.headers, app.trustsProxy(req.socket.remoteAddress), app.config.defaultViewerCountry);
+
 const cache = new WeakMap<FastifyRequest, Promise<Viewer>>();
 
 /** Once per request. */
 export function viewerOf(app: FastifyInstance, req: FastifyRequest): Promise<Viewer> {
   let viewer = cache.get(req);
   if (!viewer) {
-    viewer = buildViewer(app.repos, req.session?.userId ?? null, countryOf(req.headers, app.config.defaultViewerCountry), app.clock());
+    viewer = buildViewer(app.repos, req.session?.userId ?? null, requestCountry(app, req), app.clock());
     cache.set(req, viewer);
   }
   return viewer;

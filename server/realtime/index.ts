@@ -1,6 +1,8 @@
 /**
  * socket.io at /ws (websocket transport only), SPEC §7. Clients join a user room (proving the user
- * with their access token) and event rooms; the API emits to those rooms. Payloads: lib/api/contract/realtime.ts.
+ * with a full, unrestricted access token) and event rooms; the API emits to those rooms. A socket in
+ * a user room is bound to that token's session: when the session ends (logout, password reset or
+ * change, device deletion, refresh-token replay) its connection is closed. Payloads: lib/api/contract/realtime.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
@@ -20,9 +22,16 @@ import { isEntitled, regionAllows } from '../domain/entitlements';
 import { buildViewer, countryOf } from '../domain/viewer';
 import { originAllowed } from '../plugins/external/cors';
 
+/** The session a socket proved in join-user-room (its token family and device). */
+export interface SocketSession {
+  familyId: string;
+  deviceId: string | null;
+}
+
 interface SocketData {
   /** Set once the socket proved its user in join-user-room. */
   userId?: string;
+  session?: SocketSession;
   country: string;
 }
 
@@ -50,7 +59,7 @@ export function createRealtime(app: FastifyInstance) {
   });
 
   io.on('connection', (socket: IoSocket) => {
-    socket.data.country = countryOf(socket.handshake.headers, app.config.defaultViewerCountry);
+    socket.data.country = countryOf(socket.handshake.headers, app.trustsProxy(socket.handshake.address), app.config.defaultViewerCountry);
 
     socket.on('join-user-room', async (payload, ack) => {
       const parsed = joinUserRoomSchema.safeParse(payload);
@@ -58,7 +67,10 @@ export function createRealtime(app: FastifyInstance) {
       const session = await app.repos.sessions.byAccessToken(parsed.data.token);
       const valid = session && session.revoked_at === null && session.access_expires_at > app.clock();
       if (!valid || session.user_id !== parsed.data.userId) return answer(ack, { ok: false, error: 'unauthorized' });
+      // A device-limit token may only manage devices: no purchases, entitlements or device messages.
+      if (session.restricted === 1) return answer(ack, { ok: false, error: 'device_restricted' });
       socket.data.userId = parsed.data.userId;
+      socket.data.session = { familyId: session.family_id, deviceId: session.device_id };
       await socket.join(userRoom(parsed.data.userId));
       answer(ack, { ok: true });
     });
@@ -67,7 +79,10 @@ export function createRealtime(app: FastifyInstance) {
       const parsed = leaveUserRoomSchema.safeParse(payload);
       if (!parsed.success) return answer(ack, { ok: false, error: 'validation_error' });
       await socket.leave(userRoom(parsed.data.userId));
-      if (socket.data.userId === parsed.data.userId) delete socket.data.userId;
+      if (socket.data.userId === parsed.data.userId) {
+        delete socket.data.userId;
+        delete socket.data.session;
+      }
       answer(ack, { ok: true });
     });
 
@@ -123,6 +138,20 @@ export function createRealtime(app: FastifyInstance) {
       for (const g of groups.values()) {
         const viewer = await buildViewer(app.repos, g.userId ?? null, g.country, now);
         io.to(g.ids).emit('event-url-change', message(startable && isEntitled(e, viewer) && regionAllows(e.region_rule, g.country)));
+      }
+    },
+
+    /**
+     * Closes the connections of the user's sockets whose session matches (their session was
+     * revoked). The transport is closed rather than the socket disconnected, so the client
+     * reconnects as a fresh, anonymous connection and joins its event rooms again; its old token
+     * can no longer join the user room.
+     */
+    endSessions(userId: string, match: (session: SocketSession) => boolean): void {
+      const sockets = io.of('/').sockets;
+      for (const id of [...(io.of('/').adapter.rooms.get(userRoom(userId)) ?? [])]) {
+        const socket = sockets.get(id);
+        if (socket?.data.session && match(socket.data.session)) socket.conn.close();
       }
     },
 

@@ -1,7 +1,7 @@
 /**
  * Token pairs. Access and refresh tokens are random and stored only as hashes. Every refresh rotates
- * the pair within its family; presenting an already rotated refresh token revokes the whole family
- * (it was stolen or replayed).
+ * the pair within its family and revokes the old pair (its access token too); presenting an already
+ * rotated refresh token revokes the whole family (it was stolen or replayed).
  */
 import type { Db } from '../db';
 import type { SessionsTable } from '../db/schema';
@@ -23,7 +23,11 @@ export interface IssueOptions {
   refreshTtlS: number;
 }
 
-export type RefreshOutcome = { ok: true; tokens: IssuedTokens } | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' };
+export type RefreshOutcome =
+  | { ok: true; tokens: IssuedTokens }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' }
+  /** The family this replay revoked. */
+  | { ok: false; reason: 'reused'; userId: string; familyId: string };
 
 export function createSessionsRepo(db: Db) {
   async function issue(o: IssueOptions, executor: Db = db): Promise<IssuedTokens> {
@@ -60,13 +64,15 @@ export function createSessionsRepo(db: Db) {
       db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
         const s = await trx.selectFrom('sessions').selectAll().where('refresh_hash', '=', hashSecret(token)).executeTakeFirst();
         if (!s) return { ok: false, reason: 'unknown' };
-        if (s.revoked_at !== null) return { ok: false, reason: 'revoked' };
+        // Before the revoked check: a rotated pair is revoked too, and its reuse must end the family.
         if (s.rotated_at !== null) {
           await trx.updateTable('sessions').set({ revoked_at: o.now }).where('family_id', '=', s.family_id).where('revoked_at', 'is', null).execute();
-          return { ok: false, reason: 'reused' };
+          return { ok: false, reason: 'reused', userId: s.user_id, familyId: s.family_id };
         }
+        if (s.revoked_at !== null) return { ok: false, reason: 'revoked' };
         if (s.refresh_expires_at <= o.now) return { ok: false, reason: 'expired' };
-        await trx.updateTable('sessions').set({ rotated_at: o.now }).where('id', '=', s.id).execute();
+        // The old access token ends with its refresh token: a copy of it stops working now.
+        await trx.updateTable('sessions').set({ rotated_at: o.now, revoked_at: o.now }).where('id', '=', s.id).execute();
         const tokens = await issue({ ...o, userId: s.user_id, deviceId: s.device_id, restricted: s.restricted === 1, familyId: s.family_id }, trx);
         return { ok: true, tokens };
       }),

@@ -1,7 +1,8 @@
 /**
  * The operator API (X-Admin-Key): change an event's stream or status and comment on it, so operators
- * and tests can trigger every socket message; plus counters at /admin/stats, the password reset
- * outbox (the reference API sends no mail) and new single-use access codes.
+ * and tests can trigger every socket message; plus counters at /admin/stats, new single-use access
+ * codes and, with the dev tools only, the password reset outbox (the reference API sends no mail).
+ * Rate-limited per client address, wrong keys much more strictly than the rest.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { errorAnswerSchema, mediaCommentSchema, type MediaComment } from '@/lib/
 import type { CommentsTable, EventsTable } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../domain/errors';
 import { iso, newId } from '../domain/ids';
+import { checkLimit } from '../plugins/external/rate-limit';
 
 const eventParams = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(128)) });
 const commentParams = z.extend(eventParams, { commentId: z.string().check(z.minLength(1), z.maxLength(128)) });
@@ -40,15 +42,29 @@ const toComment = (c: CommentsTable): MediaComment => ({
   updatedAt: iso(c.updated_at),
 });
 
-export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+/** Wrong or missing keys allowed per client address in ADMIN_KEY_FAILURE_WINDOW_MS: enough for typos, not for guessing. */
+export const ADMIN_KEY_FAILURES = 10;
+const ADMIN_KEY_FAILURE_WINDOW_MS = 15 * 60_000;
+
+export interface AdminRoutesOptions {
+  adminKey: string;
+}
+
+export default async function adminRoutes(app: FastifyInstance, { adminKey }: AdminRoutesOptions): Promise<void> {
   const { events, comments } = app.repos;
-  const key = Buffer.from(app.config.adminKey);
+  const key = Buffer.from(adminKey);
+  const perAddress = app.createRateLimit({ max: app.config.adminRateLimit, timeWindow: 60_000 });
+  const wrongKeys = app.createRateLimit({ max: ADMIN_KEY_FAILURES, timeWindow: ADMIN_KEY_FAILURE_WINDOW_MS });
 
   app.addHook('onRequest', async (req) => {
+    await checkLimit(perAddress, req);
+    // Checked before the key, so a guesser past the limit learns nothing more, even with the right key.
+    await checkLimit(wrongKeys, req, 'peek');
     const given = req.headers['x-admin-key'];
-    if (typeof given !== 'string' || given === '') throw unauthorized('X-Admin-Key required');
-    const buf = Buffer.from(given);
-    if (buf.length !== key.length || !timingSafeEqual(buf, key)) throw forbidden('Wrong admin key');
+    const buf = Buffer.from(typeof given === 'string' ? given : '');
+    if (buf.length === key.length && timingSafeEqual(buf, key)) return;
+    await wrongKeys(req);
+    throw buf.length === 0 ? unauthorized('X-Admin-Key required') : forbidden('Wrong admin key');
   });
 
   async function event(id: string): Promise<EventsTable> {
@@ -147,7 +163,9 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(204).send();
   });
 
-  /** The last password reset mail to an address (the reference API's stand-in for a mailbox). */
+  if (!app.config.devTools) return;
+
+  /** The last password reset mail to an address (the reference API's stand-in for a mailbox): it hands out reset tokens, so dev tools only. */
   const outboxQuery = z.strictObject({ email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)) });
   const outboxAnswer = z.looseObject({ email: z.string(), token: z.string(), link: z.nullable(z.string()), sentAt: z.string(), expiresAt: z.string() });
   app.get('/admin/outbox/password-reset', { schema: schema({ querystring: outboxQuery }, outboxAnswer) }, async (req) => {

@@ -13,15 +13,29 @@ import { hashPassword, verifyPassword } from '../domain/passwords';
 import { DEFAULT_DEVICE_LIMIT, signIn } from '../domain/sign-in';
 import { sessionOf } from '../plugins/app/auth';
 import { originAllowed } from '../plugins/external/cors';
-import { authRateLimit } from '../plugins/external/rate-limit';
+import { authRateLimit, checkLimit } from '../plugins/external/rate-limit';
 import { contractRoute } from './contract-route';
 
 /** How long a mailed reset link works. */
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+/** The window of ACCOUNT_RATE_LIMIT. */
+export const ACCOUNT_LIMIT_WINDOW_MS = 15 * 60_000;
+
+/** The account a login or reset request is about: the limit follows the e-mail, whatever address it comes from. */
+const accountKey = (kind: string) => (req: { body: unknown }) => {
+  const body = req.body as { username?: unknown; email?: unknown } | null;
+  const email = body?.username ?? body?.email;
+  return `${kind}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+};
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const limited = { config: authRateLimit(app.config.authRateLimit) };
   const { accounts, sessions } = app.repos;
+  // Per address (the route config above) stops one machine; per account stops many machines
+  // guessing one password, or flooding one mailbox with reset mails.
+  const perAccount = { max: app.config.accountRateLimit, timeWindow: ACCOUNT_LIMIT_WINDOW_MS };
+  const failedLogins = app.createRateLimit({ ...perAccount, keyGenerator: accountKey('login') });
+  const resetMails = app.createRateLimit({ ...perAccount, keyGenerator: accountKey('forgot') });
 
   const newUser = (email: string, displayName: string, extra: Partial<UsersTable> = {}): UsersTable => ({
     id: newId('u'),
@@ -62,10 +76,16 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return { content: await signIn(app, user, device) };
   }, limited);
 
-  contractRoute(app, apiRoutes.login, async ({ body }): Promise<LoginAnswer> => {
+  contractRoute(app, apiRoutes.login, async ({ body, req }): Promise<LoginAnswer> => {
+    // Only failures count, so a user who signs in often is never locked out by their own successes;
+    // past the limit even the right password is refused, so guessing on learns nothing.
+    await checkLimit(failedLogins, req, 'peek');
     const user = await accounts.userByEmail(body.username);
     const ok = await verifyPassword(user?.password_hash ?? null, body.password);
-    if (!user || !ok) throw unauthorized('Invalid email or password', 'invalid_credentials');
+    if (!user || !ok) {
+      await failedLogins(req);
+      throw unauthorized('Invalid email or password', 'invalid_credentials');
+    }
     app.counters.logins += 1;
     return { content: await signIn(app, user, { id: body.device_id, name: body.device_name }) };
   }, limited);
@@ -76,6 +96,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const outcome = await sessions.refresh(body.subject_token, { now, accessTtlS: app.config.accessTokenTtl, refreshTtlS: app.config.refreshTokenTtl });
       if (!outcome.ok) {
         app.counters.refreshRefusals += 1;
+        if (outcome.reason === 'reused') app.realtime.endSessions(outcome.userId, (s) => s.familyId === outcome.familyId);
         throw unauthorized(`Refresh token ${outcome.reason}`, 'invalid_refresh_token');
       }
       app.counters.refreshExchanges += 1;
@@ -84,16 +105,18 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     const identity = app.config.testIdpEnabled ? app.idp.verify(body.subject_token, body.subject_issuer) : null;
     if (!identity) throw unauthorized('The subject token was not issued by this provider', 'invalid_subject_token');
     const subject = identity.email.toLowerCase();
-    let userId = await accounts.socialUserId(identity.provider, subject);
-    let user = userId ? await accounts.userById(userId) : await accounts.userByEmail(subject);
+    const linkedId = await accounts.socialUserId(identity.provider, subject);
+    let user = linkedId ? await accounts.userById(linkedId) : undefined;
     const isRegister = !user;
     if (!user) {
+      // An e-mail alone proves nothing (a provider may let anyone claim any address): an account
+      // is opened only by the provider identity linked to it, never adopted by a matching e-mail.
+      if (await accounts.userByEmail(subject)) throw conflict('An account with this email exists: sign in with its password', 'account_exists');
       const name = body.profile?.display_name?.trim() || identity.name.trim() || subject.split('@')[0] || subject;
       user = newUser(subject, name);
       await accounts.createUser(user);
+      await accounts.linkSocial(identity.provider, subject, user.id, now);
     }
-    userId = user.id;
-    await accounts.linkSocial(identity.provider, subject, userId, now);
     app.counters.socialExchanges += 1;
     const result = await signIn(app, user, { id: body.device.id, name: body.device.name });
     const answer: SocialExchangeAnswer = {
@@ -106,7 +129,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   }, limited);
 
   contractRoute(app, apiRoutes.logout, async ({ req }) => {
-    await sessions.revokeFamily(sessionOf(req).familyId, app.clock());
+    const session = sessionOf(req);
+    await sessions.revokeFamily(session.familyId, app.clock());
+    app.realtime.endSessions(session.userId, (s) => s.familyId === session.familyId);
   }, { allowRestricted: true });
 
   contractRoute(app, apiRoutes.checkCurrentDevice, async ({ body, req }) => {
@@ -133,7 +158,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!device) throw notFound('Device');
     await accounts.deleteDevice(device.id);
     await sessions.restrictDevice(session.userId, device.device_id);
+    // The device hears it was removed first (SPEC §4 logs it out), then loses its user room.
     app.realtime.toUser(session.userId, 'remove-user-device', { deviceId: device.device_id });
+    app.realtime.endSessions(session.userId, (s) => s.deviceId === device.device_id);
   }, { allowRestricted: true });
 
   /** The link to mail: the portal's reset page (a portal address only), else the caller's portal origin. */
@@ -156,21 +183,27 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
     // Validate the address before looking the account up, so the answer never depends on it.
     resetLink(body.reset_url, origin, 'x');
+    // Counted per typed address, known or not, so a 429 says nothing about the account either.
+    await checkLimit(resetMails, req);
     const user = await accounts.userByEmail(body.email);
     // Social-only accounts may set a password this way too; unknown addresses answer the same 204.
     if (!user) return;
     const token = await accounts.createPasswordReset(user.id, now, PASSWORD_RESET_TTL_MS);
+    // The reference API sends no mail: with the dev tools the link goes to the outbox (and the log);
+    // without them, nowhere — a real backend mails it here.
+    if (!app.config.devTools) return;
     const link = resetLink(body.reset_url, origin, token);
     app.repos.outbox.send({ email: user.email, token, link, sentAt: now, expiresAt: now + PASSWORD_RESET_TTL_MS });
-    if (app.config.nodeEnv !== 'production') req.log.info({ email: user.email, link: link ?? token }, 'password reset link (outbox)');
+    req.log.info({ email: user.email, link: link ?? token }, 'password reset link (outbox)');
   }, limited);
 
   contractRoute(app, apiRoutes.resetPassword, async ({ body }) => {
     const now = app.clock();
     const outcome = await accounts.resetPassword(body.token, await hashPassword(body.password), now);
     if (!outcome.ok) throw badRequest(`Reset token ${outcome.reason === 'unknown' ? 'invalid' : outcome.reason}`, 'invalid_reset_token');
-    // Whoever knew the old password is signed out everywhere.
+    // Whoever knew the old password is signed out everywhere, sockets included.
     await sessions.revokeUser(outcome.userId, now);
+    app.realtime.endSessions(outcome.userId, () => true);
   }, limited);
 
   contractRoute(app, apiRoutes.changePassword, async ({ body, req }) => {
@@ -181,5 +214,6 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!(await verifyPassword(user.password_hash, body.current_password))) throw badRequest('The current password is wrong', 'invalid_current_password');
     await accounts.setPassword(user.id, await hashPassword(body.new_password));
     await sessions.revokeUser(user.id, app.clock(), session.familyId);
+    app.realtime.endSessions(user.id, (s) => s.familyId !== session.familyId);
   }, limited);
 }

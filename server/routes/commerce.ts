@@ -13,7 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../domain/errors';
 import { newId, newSecret } from '../domain/ids';
 import { cardBrand, luhnValid, type Purchase } from '../domain/payments';
 import { createIdempotency, createKeyedLock, requestFingerprint } from '../domain/purchase-guards';
-import { countryOf, viewerOf } from '../domain/viewer';
+import { requestCountry, viewerOf } from '../domain/viewer';
 import { sessionOf } from '../plugins/app/auth';
 import { isContractActive } from '../repositories/commerce';
 import { contractRoute } from './contract-route';
@@ -28,7 +28,7 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
 
   async function dto(req: FastifyRequest, products: ProductsTable[]): Promise<CommerceDtoContext> {
     const eventIds = products.flatMap((p) => (p.event_id ? [p.event_id] : []));
-    return { index, country: countryOf(req.headers, app.config.defaultViewerCountry), events: await events.byIds(eventIds), now: app.clock() };
+    return { index, country: requestCountry(app, req), events: await events.byIds(eventIds), now: app.clock() };
   }
 
   async function product(id: string): Promise<ProductsTable> {
@@ -40,7 +40,7 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
   /** A ticket for an event the viewer may not watch where they are is not sold (nothing is recorded). */
   async function refuseOutOfRegion(req: FastifyRequest, p: ProductsTable): Promise<void> {
     if (!p.event_id) return;
-    const ctx = { country: countryOf(req.headers, app.config.defaultViewerCountry), events: await events.byIds([p.event_id]) };
+    const ctx = { country: requestCountry(app, req), events: await events.byIds([p.event_id]) };
     if (!inRegion(p, ctx)) throw forbidden('This is not sold in your region', 'not_available_in_region');
   }
 

@@ -1,8 +1,9 @@
 /**
- * The test identity provider (issue 3 item 8): authorize pages for google, facebook, apple and the
- * ifa partner that a sign-in popup can complete without the internet, and the partner's form-encoded
- * authorization_code → token endpoint. Not part of the platform API; a real deployment points the
- * tenant's oauth addresses at the real providers.
+ * The test identity provider: authorize pages for google, facebook, apple and the ifa partner that
+ * a sign-in popup can complete without the internet, and the partner's form-encoded
+ * authorization_code → token endpoint. It signs in whoever types an e-mail, so it is registered
+ * only with the dev tools (API_DEV_TOOLS=1 or NODE_ENV=test, on loopback). Not part of the platform
+ * API; a real deployment points the tenant's oauth addresses at the real providers.
  */
 import type { FastifyInstance } from 'fastify';
 import * as z from '@/lib/api/contract/zod';
@@ -25,6 +26,16 @@ const tokenForm = z.object({
   redirect_uri: z.string().check(z.minLength(1), z.maxLength(2048)),
 });
 const providerParams = z.object({ provider: z.enum(LOGIN_PROVIDERS) });
+
+/**
+ * The sign-in page is a document: inline styles only, no scripts. It runs in the portal's popup,
+ * which must keep its opener (the portal watches popup.closed), so no Cross-Origin-Opener-Policy;
+ * no form-action either, as the form's answer redirects to the portal.
+ */
+const pageHelmet = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], baseUri: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginOpenerPolicy: false,
+} as const;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -54,14 +65,14 @@ export default async function idpRoutes(app: FastifyInstance): Promise<void> {
     if (!originAllowed(new URL(uri).origin, app.config.corsOrigins)) throw badRequest('redirect_uri is not a portal address');
   }
 
-  app.get('/idp/:provider/authorize', { schema: { hide: true, params: providerParams, querystring: authorizeQuery } }, async (req, reply) => {
+  app.get('/idp/:provider/authorize', { helmet: pageHelmet, schema: { hide: true, params: providerParams, querystring: authorizeQuery } }, async (req, reply) => {
     const { provider } = req.params as z.output<typeof providerParams>;
     const query = req.query as z.output<typeof authorizeQuery>;
     checkRedirect(query.redirect_uri);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(provider, query));
   });
 
-  app.post('/idp/:provider/authorize', { schema: { hide: true, params: providerParams, body: authorizeForm } }, async (req, reply) => {
+  app.post('/idp/:provider/authorize', { helmet: pageHelmet, schema: { hide: true, params: providerParams, body: authorizeForm } }, async (req, reply) => {
     const { provider } = req.params as z.output<typeof providerParams>;
     const form = req.body as z.output<typeof authorizeForm>;
     checkRedirect(form.redirect_uri);

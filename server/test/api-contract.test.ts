@@ -99,7 +99,8 @@ beforeAll(async () => {
   ctx = {
     viewer: viewer.token,
     subscriber: (await login(t.app, 'subscriber@demo.test')).token,
-    refresh: viewer.tokenData.refresh_token,
+    // A session of its own: a refresh revokes the access token it replaces.
+    refresh: (await login(t.app, 'viewer@demo.test', 'contract-refresh')).tokenData.refresh_token,
     created: {},
     throwaway: async () => {
       n += 1;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductsTable } from '../db/schema';
 import { anonymousViewer, isEntitled, regionAllows } from '../domain/entitlements';
 import { contractEnd, luhnValid } from '../domain/payments';
+import { proxyTrust } from '../domain/proxies';
 import { LIVE_MARGIN_MS, dueTransitions, retime } from '../domain/schedule';
 import { ConfigError, parseEnv } from '../env';
 
@@ -70,13 +71,50 @@ describe('payments', () => {
 });
 
 describe('env', () => {
+  const SECRET = 'a-production-secret-of-32-chars!';
+
   it('applies defaults and requires ADMIN_KEY in production', () => {
     const config = parseEnv({});
-    expect(config).toMatchObject({ port: 4000, publicUrl: 'http://localhost:4000', dataDir: '.data/api', accessTokenTtl: 3600, adminKey: 'dev-admin-key', testIdpEnabled: true, corsOrigins: [] });
+    expect(config).toMatchObject({ port: 4000, publicUrl: 'http://localhost:4000', dataDir: '.data/api', accessTokenTtl: 3600, corsOrigins: [], trustedProxies: ['loopback'] });
     expect(parseEnv({ API_PORT: '4100', CORS_ORIGINS: 'https://a.example, https://b.example' })).toMatchObject({ publicUrl: 'http://localhost:4100', corsOrigins: ['https://a.example', 'https://b.example'] });
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(parseEnv({ NODE_ENV: 'production', ADMIN_KEY: 'a-long-secret' }).testIdpEnabled).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'production', ADMIN_KEY: 'a-long-secret', ENABLE_TEST_IDP: '1' }).testIdpEnabled).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production', ADMIN_KEY: SECRET })).toMatchObject({ adminKey: SECRET, devTools: false, testIdpEnabled: false });
     expect(() => parseEnv({ ACCESS_TOKEN_TTL: '-5' })).toThrow(ConfigError);
+  });
+
+  it('turns the dev tools (test provider, outbox, default operator key) on only with NODE_ENV=test or API_DEV_TOOLS=1', () => {
+    expect(parseEnv({})).toMatchObject({ devTools: false, testIdpEnabled: false, adminKey: null });
+    expect(parseEnv({ ADMIN_KEY: 'a-local-key' })).toMatchObject({ devTools: false, adminKey: 'a-local-key' });
+    expect(parseEnv({ API_DEV_TOOLS: '1' })).toMatchObject({ devTools: true, testIdpEnabled: true, adminKey: 'dev-admin-key' });
+    expect(parseEnv({ NODE_ENV: 'test' })).toMatchObject({ devTools: true, testIdpEnabled: true, adminKey: 'dev-admin-key' });
+    expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_KEY: SECRET, API_DEV_TOOLS: '1' })).toThrow(/API_DEV_TOOLS/);
+  });
+
+  it('refuses to start the dev tools on an address other than loopback, naming the variable', () => {
+    for (const host of ['localhost', '127.0.0.1', '::1']) expect(parseEnv({ API_DEV_TOOLS: '1', API_HOST: host }).devTools).toBe(true);
+    expect(() => parseEnv({ API_DEV_TOOLS: '1', API_HOST: '0.0.0.0' })).toThrow(/API_DEV_TOOLS=1 needs API_HOST on loopback/);
+    expect(() => parseEnv({ NODE_ENV: 'test', API_HOST: '192.168.1.20' })).toThrow(/NODE_ENV=test needs API_HOST on loopback/);
+    expect(parseEnv({ API_HOST: '0.0.0.0', ADMIN_KEY: 'a-local-key' }).devTools).toBe(false);
+  });
+
+  it('refuses the published or a short operator key in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_KEY: 'dev-admin-key' })).toThrow(/ADMIN_KEY/);
+    expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_KEY: 'x'.repeat(23) })).toThrow(/at least 24/);
+    expect(parseEnv({ NODE_ENV: 'production', ADMIN_KEY: 'x'.repeat(24) }).adminKey).toBe('x'.repeat(24));
+  });
+
+  it('reads TRUSTED_PROXIES as addresses, prefixes or loopback, and refuses anything else', () => {
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7,loopback,fd00::/8' }).trustedProxies).toEqual(['10.0.0.0/8', '192.0.2.7', 'loopback', 'fd00::/8']);
+    expect(parseEnv({ TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
+    for (const bad of ['proxy.example', '10.0.0.0/33', '10.0.0.1/8/2', '*']) expect(() => parseEnv({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/);
+  });
+});
+
+describe('proxy trust', () => {
+  it('trusts loopback (also as an IPv4-mapped address), listed addresses and prefixes, nothing else', () => {
+    const trusts = proxyTrust(['loopback', '10.1.0.0/16', '2001:db8::1']);
+    for (const a of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', '10.1.200.3', '2001:db8::1']) expect(trusts(a), a).toBe(true);
+    for (const a of ['10.2.0.1', '203.0.113.9', '::ffff:203.0.113.9', '2001:db8::2', 'not-an-ip', undefined]) expect(trusts(a), String(a)).toBe(false);
+    expect(proxyTrust([])('127.0.0.1')).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
-/** The test identity provider and the social token exchange that accepts only its tokens. */
+/**
+ * The test identity provider and the social token exchange that accepts only its tokens, and links
+ * a provider identity only to the account it created (never to an existing account by e-mail).
+ */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_ID, errorAnswerSchema, socialExchangeAnswerSchema, type LoginProvider } from '@/lib/api/contract';
 import { bearer, buildTestApp, type TestApp } from './api-helpers';
@@ -55,6 +58,12 @@ describe('test identity provider', () => {
     }
   });
 
+  it('serves its sign-in page without a Cross-Origin-Opener-Policy (the portal watches its popup) and with a script-free CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/idp/google/authorize?redirect_uri=${encodeURIComponent(PORTAL)}&client_id=c` });
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';style-src 'unsafe-inline';base-uri 'none';frame-ancestors 'none'");
+  });
+
   it('refuses to redirect tokens to an address outside the portal origins', async () => {
     const res = await authorize('google', 'a@b.test', 'https://evil.example/cb');
     expect(res.statusCode).toBe(400);
@@ -75,10 +84,23 @@ describe('test identity provider', () => {
     expect(second.auth_data.profile.id).toBe(first.auth_data.profile.id);
   });
 
-  it('links a social sign-in to the existing account with the same email', async () => {
-    const fragment = fromLocation((await authorize('facebook', 'viewer@demo.test')).headers.location as string);
-    const answer = socialExchangeAnswerSchema.parse((await exchange('facebook', fragment.get('access_token') ?? '')).json());
-    expect(answer.auth_data).toMatchObject({ isRegister: false, profile: { id: 'u-viewer' } });
+  it('a social token for an e-mail that has a password account does not open it', async () => {
+    const fragment = fromLocation((await authorize('facebook', 'subscriber@demo.test')).headers.location as string);
+    const res = await exchange('facebook', fragment.get('access_token') ?? '');
+    expect(res.statusCode).toBe(409);
+    expect(errorAnswerSchema.parse(res.json()).messageErrorCode).toBe('account_exists');
+    expect(res.json()).not.toHaveProperty('token');
+    // Nothing was linked on the way: the same token is refused again.
+    expect((await exchange('facebook', fragment.get('access_token') ?? '')).statusCode).toBe(409);
+  });
+
+  it('a provider identity opens only the account it created, not one another provider created with the same e-mail', async () => {
+    const google = fromLocation((await authorize('google', 'two.providers@demo.test')).headers.location as string);
+    expect((await exchange('google', google.get('access_token') ?? '')).statusCode).toBe(200);
+    const facebook = fromLocation((await authorize('facebook', 'two.providers@demo.test')).headers.location as string);
+    const res = await exchange('facebook', facebook.get('access_token') ?? '');
+    expect(res.statusCode).toBe(409);
+    expect(errorAnswerSchema.parse(res.json()).messageErrorCode).toBe('account_exists');
   });
 
   it('gives apple an #id_token exchanged as an id token', async () => {
@@ -117,5 +139,25 @@ describe('test identity provider', () => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({ error: 'invalid_grant', error_description: expect.any(String) });
     expect((await form('x', { grant_type: 'password' })).json()).toMatchObject({ error: 'unsupported_grant_type' });
+  });
+});
+
+describe('test identity provider outside the dev tools', () => {
+  it('is not served, and its tokens open nothing, without NODE_ENV=test or API_DEV_TOOLS=1', async () => {
+    const plain = await buildTestApp({ NODE_ENV: 'development' });
+    try {
+      const page = await plain.app.inject({ method: 'GET', url: `/idp/google/authorize?redirect_uri=${encodeURIComponent(PORTAL)}&client_id=c` });
+      expect(page.statusCode).toBe(404);
+      const token = plain.app.idp.issueToken({ provider: 'google', email: 'anyone@demo.test', name: 'Anyone' }).token;
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/oauth2/token',
+        payload: { grant_type: GRANT_TOKEN_EXCHANGE, subject_token_type: TOKEN_TYPE_ACCESS, subject_issuer: 'google', requested_token_type: TOKEN_TYPE_ACCESS, subject_token: token, device: { id: 'd', name: 'd', os_name: 'x', os_version: '1', app_version: '1' }, strategy: 'refresh' },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(errorAnswerSchema.parse(res.json()).messageErrorCode).toBe('invalid_subject_token');
+    } finally {
+      await plain.app.close();
+    }
   });
 });

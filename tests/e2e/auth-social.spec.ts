@@ -1,10 +1,10 @@
 /**
  * Issue 4: social sign-in through a popup and the reference API's test identity provider (SPEC §4,
- * §5, §9) — Google on the demo tenant, the ifa partner (code exchange) on the club tenant — and a
- * popup closed by the user.
+ * §5, §9) — Google on the demo tenant, the ifa partner (code exchange) on the club tenant — a
+ * popup closed by the user, and an identity that may not take over a password account.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { external, storedSession, uniqueEmail, userMenu } from './support/auth';
+import { createAccount, external, storedSession, uniqueEmail, userMenu } from './support/auth';
 import { CLUB_URL } from './support/portal';
 
 /** Sign-in flows cross a popup, two token exchanges and a full page load: allow for a busy machine. */
@@ -55,6 +55,17 @@ test('Google sign-in in a centred popup of at least 512×730 signs a returning u
     }
   }
   expect((await storedSession(page))?.token).toBeTruthy();
+});
+
+test('a Google identity with the e-mail of a password account does not open it and says how to sign in', async ({ page, request }) => {
+  const account = await createAccount(request, 'pwsocial');
+  await page.goto('/auth/login/');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await completeProvider(await popupOpened, account.email, 'Not The Owner');
+  await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists. Sign in with your email and password.' })).toBeVisible();
+  await expect(page).toHaveURL('/auth/login/');
+  expect((await storedSession(page))?.token ?? null).toBeNull();
 });
 
 test('closing the popup shows "Popup was closed"', async ({ page }) => {

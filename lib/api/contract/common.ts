@@ -91,6 +91,7 @@ export const ERROR_CODES = [
   'device_limit_exceeded',
   'not_found',
   'email_taken',
+  'account_exists',
   'rate_limited',
   'payment_declined',
   'invalid_card_token',

@@ -66,6 +66,8 @@ export async function startShortTokenStack(ttlSeconds: number): Promise<ShortTok
     RESET_DB: '1',
     ACCESS_TOKEN_TTL: String(ttlSeconds),
     AUTH_RATE_LIMIT: '1000',
+    // The operator key dev-admin-key (the readiness check below) exists only with the dev tools.
+    API_DEV_TOOLS: '1',
     LOG_LEVEL: 'warn',
   };
   const options = { env, stdio: 'ignore' as const, detached: true };
