@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { parseQuery } from './domain/querystring';
 import type { ServerConfig } from './env';
 import mediaPlugin from './media/plugin';
+import { createMediaSigner } from './media/signing';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin, { frameworkErrors } from './plugins/app/errors';
 import idpPlugin from './plugins/app/idp';
@@ -54,6 +55,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envPlugin, { config, clock });
+  const mediaSigner = createMediaSigner({ key: config.mediaSigningKey, ttlSeconds: config.mediaUrlTtl, publicBase: config.publicUrl, now: clock });
+  app.decorate('mediaSigner', mediaSigner);
   await app.register(dbPlugin);
   await app.register(corsPlugin);
   await app.register(rateLimitPlugin);
@@ -72,6 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(epgRoutes);
   await app.register(adminRoutes);
   if (config.testIdpEnabled) await app.register(idpRoutes);
-  await app.register(mediaPlugin, { publicBase: config.publicUrl, now: clock });
+  // The dev door signs any stream: only where the other test tooling (the test IdP) is on.
+  await app.register(mediaPlugin, { publicBase: config.publicUrl, now: clock, signer: mediaSigner, adminKey: config.adminKey, devSigning: config.testIdpEnabled });
   return app;
 }

@@ -1,4 +1,5 @@
 /** The reference API's configuration: the server's only reader of process.env (see .env.example). */
+import { randomBytes } from 'node:crypto';
 import * as z from '@/lib/api/contract/zod';
 
 const flag = z.pipe(
@@ -29,6 +30,10 @@ const envSchema = z.object({
   DEFAULT_VIEWER_COUNTRY: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'GB'),
   /** How often the scheduler moves events between upcoming, live and archived. */
   SCHEDULER_INTERVAL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100)), 5000),
+  /** HMAC-SHA256 key of signed media addresses (media/README.md); required in production. */
+  MEDIA_SIGNING_KEY: z.optional(z.string().check(z.minLength(32))),
+  /** Lifetime of a signed media address, seconds. */
+  MEDIA_URL_TTL: z._default(z.coerce.number().check(z.int(), z.minimum(60), z.maximum(86_400)), 900),
 });
 
 export interface ServerConfig {
@@ -47,6 +52,9 @@ export interface ServerConfig {
   testIdpEnabled: boolean;
   defaultViewerCountry: string;
   schedulerIntervalMs: number;
+  /** A random key per process when MEDIA_SIGNING_KEY is unset (outside production). */
+  mediaSigningKey: string;
+  mediaUrlTtl: number;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +71,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
   if (production && !env.ADMIN_KEY) throw new ConfigError('ADMIN_KEY is required when NODE_ENV=production');
+  // Several API processes behind one portal must share the key, or each refuses the others' URLs.
+  if (production && !env.MEDIA_SIGNING_KEY) throw new ConfigError('MEDIA_SIGNING_KEY is required when NODE_ENV=production');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.API_PORT,
@@ -81,6 +91,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
     testIdpEnabled: !production || env.ENABLE_TEST_IDP,
     defaultViewerCountry: env.DEFAULT_VIEWER_COUNTRY,
     schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS,
+    mediaSigningKey: env.MEDIA_SIGNING_KEY ?? randomBytes(32).toString('base64url'),
+    mediaUrlTtl: env.MEDIA_URL_TTL,
   };
 }
 

@@ -3,6 +3,7 @@
  * (a load generator in the server's own process would halve what it measures).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,7 +32,7 @@ export async function spawnApi(env: Record<string, string> = {}): Promise<Spawne
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-bench-'));
   const adminKey = 'bench-admin-key';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_KEY: adminKey, LOG_LEVEL: 'warn', NODE_ENV: 'production', ENABLE_TEST_IDP: '1', ...env },
+    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_KEY: adminKey, MEDIA_SIGNING_KEY: randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn', NODE_ENV: 'production', ENABLE_TEST_IDP: '1', ...env },
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -3,12 +3,13 @@
  * and tests can trigger every socket message; plus counters at /admin/stats, the password reset
  * outbox (the reference API sends no mail) and new single-use access codes.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from '@/lib/api/contract/zod';
 import { errorAnswerSchema, mediaCommentSchema, type MediaComment } from '@/lib/api/contract';
 import type { CommentsTable, EventsTable } from '../db/schema';
-import { forbidden, notFound, unauthorized } from '../domain/errors';
+import { adminKeyRefusal } from '../domain/admin-key';
+import { notFound } from '../domain/errors';
 import { iso, newId } from '../domain/ids';
 
 const eventParams = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(128)) });
@@ -42,13 +43,10 @@ const toComment = (c: CommentsTable): MediaComment => ({
 
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   const { events, comments } = app.repos;
-  const key = Buffer.from(app.config.adminKey);
 
   app.addHook('onRequest', async (req) => {
-    const given = req.headers['x-admin-key'];
-    if (typeof given !== 'string' || given === '') throw unauthorized('X-Admin-Key required');
-    const buf = Buffer.from(given);
-    if (buf.length !== key.length || !timingSafeEqual(buf, key)) throw forbidden('Wrong admin key');
+    const refusal = adminKeyRefusal(req.headers['x-admin-key'], app.config.adminKey);
+    if (refusal) throw refusal;
   });
 
   async function event(id: string): Promise<EventsTable> {

@@ -75,8 +75,10 @@ describe('env', () => {
     expect(config).toMatchObject({ port: 4000, publicUrl: 'http://localhost:4000', dataDir: '.data/api', accessTokenTtl: 3600, adminKey: 'dev-admin-key', testIdpEnabled: true, corsOrigins: [] });
     expect(parseEnv({ API_PORT: '4100', CORS_ORIGINS: 'https://a.example, https://b.example' })).toMatchObject({ publicUrl: 'http://localhost:4100', corsOrigins: ['https://a.example', 'https://b.example'] });
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(parseEnv({ NODE_ENV: 'production', ADMIN_KEY: 'a-long-secret' }).testIdpEnabled).toBe(false);
-    expect(parseEnv({ NODE_ENV: 'production', ADMIN_KEY: 'a-long-secret', ENABLE_TEST_IDP: '1' }).testIdpEnabled).toBe(true);
+    const production = { NODE_ENV: 'production', ADMIN_KEY: 'a-long-secret', MEDIA_SIGNING_KEY: 'a-media-signing-key-of-32-characters' };
+    expect(() => parseEnv({ ...production, MEDIA_SIGNING_KEY: undefined })).toThrow(ConfigError);
+    expect(parseEnv(production).testIdpEnabled).toBe(false);
+    expect(parseEnv({ ...production, ENABLE_TEST_IDP: '1' }).testIdpEnabled).toBe(true);
     expect(() => parseEnv({ ACCESS_TOKEN_TTL: '-5' })).toThrow(ConfigError);
   });
 });
