@@ -9,6 +9,7 @@ import { proxyTrust } from './domain/proxies';
 import { parseQuery } from './domain/querystring';
 import type { ServerConfig } from './env';
 import mediaPlugin from './media/plugin';
+import { createMediaSigner } from './media/signing';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin, { frameworkErrors } from './plugins/app/errors';
 import idpPlugin from './plugins/app/idp';
@@ -58,6 +59,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envPlugin, { config, clock, trustsProxy });
+  const mediaSigner = createMediaSigner({ key: config.mediaSigningKey, ttlSeconds: config.mediaUrlTtl, publicBase: config.publicUrl, now: clock });
+  app.decorate('mediaSigner', mediaSigner);
   await app.register(dbPlugin);
   await app.register(corsPlugin);
   await app.register(helmetPlugin);
@@ -77,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(epgRoutes);
   if (config.adminKey !== null) await app.register(adminRoutes, { adminKey: config.adminKey });
   if (config.testIdpEnabled) await app.register(idpRoutes);
-  await app.register(mediaPlugin, { publicBase: config.publicUrl, now: clock });
+  // The dev door signs any stream: only where the other test tooling (the test IdP) is on.
+  await app.register(mediaPlugin, { publicBase: config.publicUrl, now: clock, signer: mediaSigner, adminKey: config.adminKey, devSigning: config.testIdpEnabled });
   return app;
 }

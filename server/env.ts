@@ -1,4 +1,5 @@
 /** The reference API's configuration: the server's only reader of process.env (see .env.example). */
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import * as z from '@/lib/api/contract/zod';
 
@@ -40,6 +41,10 @@ const envSchema = z.object({
   ACCOUNT_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.positive()), 10),
   /** Operator API requests per minute and client address (wrong keys have a stricter limit of their own). */
   ADMIN_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.positive()), 300),
+  /** HMAC-SHA256 key of signed media addresses (media/README.md); required in production. */
+  MEDIA_SIGNING_KEY: z.optional(z.string().check(z.minLength(32))),
+  /** Lifetime of a signed media address, seconds. */
+  MEDIA_URL_TTL: z._default(z.coerce.number().check(z.int(), z.minimum(60), z.maximum(86_400)), 900),
 });
 
 export interface ServerConfig {
@@ -67,6 +72,10 @@ export interface ServerConfig {
   trustedProxies: string[];
   accountRateLimit: number;
   adminRateLimit: number;
+
+  /** A random key per process when MEDIA_SIGNING_KEY is unset (outside production). */
+  mediaSigningKey: string;
+  mediaUrlTtl: number;
 }
 
 /** The key the dev tools fall back to, published in the README: never accepted in production. */
@@ -118,6 +127,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
     .filter(Boolean);
   const badProxy = trustedProxies.find((p) => !validProxyEntry(p));
   if (badProxy !== undefined) throw new ConfigError(`Invalid environment variable TRUSTED_PROXIES: ${badProxy} is not an address, address/prefix or loopback`);
+  // Several API processes behind one portal must share the key, or each refuses the others' URLs.
+  if (production && !env.MEDIA_SIGNING_KEY) throw new ConfigError('MEDIA_SIGNING_KEY is required when NODE_ENV=production');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.API_PORT,
@@ -141,6 +152,9 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
     trustedProxies,
     accountRateLimit: env.ACCOUNT_RATE_LIMIT,
     adminRateLimit: env.ADMIN_RATE_LIMIT,
+
+    mediaSigningKey: env.MEDIA_SIGNING_KEY ?? randomBytes(32).toString('base64url'),
+    mediaUrlTtl: env.MEDIA_URL_TTL,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from './db';
 import type { ProxyTrust } from './domain/proxies';
 import type { TestIdp } from './domain/test-idp';
 import type { ServerConfig } from './env';
+import type { MediaSigner } from './media/signing';
 import type { PaymentProcessor } from './domain/payments';
 import type { Realtime } from './realtime';
 import type { Repositories } from './repositories';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     realtime: Realtime;
     payments: PaymentProcessor;
     idp: TestIdp;
+    /** Signs the stream addresses of answers (media/signing.ts). */
+    mediaSigner: MediaSigner;
   }
   interface FastifyRequest {
     session: AuthSession | null;

@@ -56,7 +56,20 @@ export function ChannelView({ id, initialEvent, programs, serverNow }: ChannelVi
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-3">
       <div className="space-y-3 lg:col-span-2">
         {gate.kind === 'play' ? (
-          <Player key={event.id} src={gate.src} title={event.title} poster={poster} live autoPlay ads={event.ads} adsEnabled={ctx.tenant.settings.ads} keyboardScope="page" className="rounded-lg" />
+          <Player
+            key={event.id}
+            src={gate.src}
+            // A 24/7 channel outlives any signed address: fetch the channel again for fresh ones.
+            renewSource={() => void queryClient.refetchQueries({ queryKey: eventKeys.detail(ctx.tenant.id, id), exact: true })}
+            title={event.title}
+            poster={poster}
+            live
+            autoPlay
+            ads={event.ads}
+            adsEnabled={ctx.tenant.settings.ads}
+            keyboardScope="page"
+            className="rounded-lg"
+          />
         ) : (
           <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black text-white" data-testid="watch-poster">
             {poster && (

@@ -43,6 +43,12 @@ export interface PlayerHandle {
 export interface PlayerProps {
   /** Stream URLs (SPEC §3 `source`): hd and/or panoramic HLS master playlists. */
   src: PlayerSources;
+  /**
+   * Asks for the stream's addresses again (refetch the event): called before a signed address
+   * expires and after a refused one (403). The fresh addresses arrive as a new `src`; a new token
+   * for the same stream does not interrupt playback. Without it, a refused address is an error.
+   */
+  renewSource?: () => void;
   /** Accessible name of the player region and the PiP/media-session title. */
   title: string;
   poster?: string | null;

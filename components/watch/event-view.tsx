@@ -70,7 +70,7 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
     <article aria-labelledby="page-title" className="mx-auto w-full max-w-7xl px-4 py-6" data-event-id={event.id}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
-          <WatchStage event={event} gate={gate} commerce={watch.commerce.data} commerceLoading={!watch.hydrated || watch.commerce.isLoading} startAt={startAt} playerRef={playerRef} playerExtras={tagTools ? { markers, ...clip.playerProps } : undefined} />
+          <WatchStage event={event} gate={gate} commerce={watch.commerce.data} commerceLoading={!watch.hydrated || watch.commerce.isLoading} startAt={startAt} playerRef={playerRef} renewSource={watch.renewSource} playerExtras={tagTools ? { markers, ...clip.playerProps } : undefined} />
           <EventInfo
             event={event}
             actions={

@@ -55,7 +55,11 @@ export function useWatchEvent(id: string, contentType: ContentType) {
     [queryClient, ctx.tenant.id, id, parentId],
   );
 
-  return { event, plan, gate, userId, hydrated, gameHighlights: gameHighlights.data ?? [], playerHighlights: playerHighlights.data ?? [], related: related.data ?? [], stats: stats.data ?? null, commerce };
+  // Signed stream addresses expire (MEDIA_URL_TTL): the player asks for the event again, with the
+  // user's token, before they do and after a refused one (components/player/README.md).
+  const renewSource = () => void event.refetch();
+
+  return { event, renewSource, plan, gate, userId, hydrated, gameHighlights: gameHighlights.data ?? [], playerHighlights: playerHighlights.data ?? [], related: related.data ?? [], stats: stats.data ?? null, commerce };
 }
 
 function isMissing(error: unknown): boolean {

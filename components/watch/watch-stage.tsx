@@ -29,11 +29,13 @@ interface WatchStageProps {
   commerceLoading: boolean;
   startAt?: number;
   playerRef: RefObject<PlayerHandle | null>;
+  /** Fetches the event again for fresh signed stream addresses (the Player's renewSource). */
+  renewSource: () => void;
   /** Tag markers and clip in/out points (issue 7: components/tags, components/clips). */
   playerExtras?: Pick<PlayerProps, 'markers' | 'onMarkerSelect' | 'clip' | 'onClipChange'>;
 }
 
-export function WatchStage({ event, gate, commerce, commerceLoading, startAt, playerRef, playerExtras }: WatchStageProps) {
+export function WatchStage({ event, gate, commerce, commerceLoading, startAt, playerRef, renewSource, playerExtras }: WatchStageProps) {
   const tenant = useTenant();
   if (gate.kind === 'play') {
     return (
@@ -41,6 +43,7 @@ export function WatchStage({ event, gate, commerce, commerceLoading, startAt, pl
         key={`${event.contentType}:${event.id}`}
         ref={playerRef}
         src={gate.src}
+        renewSource={renewSource}
         title={event.title}
         poster={event.source.poster ?? event.imageUrl}
         live={event.kind === 'live'}

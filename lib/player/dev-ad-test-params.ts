@@ -62,13 +62,17 @@ export interface DevPlayerInput {
   ads: { vastUrl: string; offset: number }[];
 }
 
-/** The Player props for a config, against the API's public origin (no trailing slash). */
+/**
+ * The Player props for a config, against the API's public origin (no trailing slash). Streams go
+ * through the API's test door (/media/dev/…), which redirects to a signed address: these streams
+ * belong to no event, so no event answer could carry their signed URL (server/media/README.md).
+ */
 export function devPlayerInput(config: DevAdTestConfig, mediaBase: string): DevPlayerInput {
   const base = mediaBase.replace(/\/+$/, '');
   const live = config.stream === 'live';
   const src = live
-    ? { hd: `${base}/media/live/${config.liveKey}/master.m3u8`, panoramic: `${base}/media/live/${config.liveKey}-pano/master.m3u8` }
-    : { hd: `${base}/media/vod/${config.stream}/master.m3u8`, panoramic: `${base}/media/vod/panorama/master.m3u8` };
+    ? { hd: `${base}/media/dev/live/${config.liveKey}/master.m3u8`, panoramic: `${base}/media/dev/live/${config.liveKey}-pano/master.m3u8` }
+    : { hd: `${base}/media/dev/vod/${config.stream}/master.m3u8`, panoramic: `${base}/media/dev/vod/panorama/master.m3u8` };
   const ads = config.vast === 'none' ? [] : [{ vastUrl: `${base}/media/vast/${config.vast}.xml`, offset: 0 }];
   return { src, live, ads };
 }

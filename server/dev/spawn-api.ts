@@ -33,7 +33,7 @@ export async function spawnApi(env: Record<string, string> = {}): Promise<Spawne
   // Production refuses short or published keys.
   const adminKey = randomBytes(24).toString('base64url');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_KEY: adminKey, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_KEY: adminKey, MEDIA_SIGNING_KEY: randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: ['ignore', 'inherit', 'inherit'],
   });

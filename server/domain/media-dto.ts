@@ -1,4 +1,8 @@
-/** Rows → the media item of the wire contract, applying the viewer's entitlement and region. */
+/**
+ * Rows → the media item of the wire contract, applying the viewer's entitlement and region. A stream
+ * address leaves the API only for a viewer who may watch it, and only signed for that viewer
+ * (media/signing.ts): the media routes refuse the stored, unsigned address.
+ */
 import type { MediaItem } from '@/lib/api/contract';
 import type { EventsTable, HighlightsTable, UserMediaTable } from '../db/schema';
 import type { CatalogueIndex } from '../repositories/catalogue-index';
@@ -10,6 +14,8 @@ export interface DtoContext {
   viewer: Viewer;
   /** The API's public origin (EPG addresses). */
   publicUrl: string;
+  /** A stored stream address → the address this viewer gets (signed for their session). */
+  signStream: (url: string) => string;
   /** Adds liveStats to live events with stats (extendLiveWithStats). */
   liveStats?: boolean;
   now: number;
@@ -41,7 +47,8 @@ export function eventToItem(e: EventsTable, ctx: DtoContext): MediaItem {
   const league = e.league_id ? ctx.index.identities.get(e.league_id) : undefined;
   const coverage = coverageOf(e);
   const hasStats = ctx.index.statsEventIds.has(e.id);
-  const clip = ctx.index.clipByEvent.get(e.id) ?? null;
+  const clip = ctx.index.clipByEvent.get(e.id);
+  const stream = playable ? ctx.signStream(e.stream_url) : null;
   return {
     id: e.id,
     eventId: e.id,
@@ -69,14 +76,14 @@ export function eventToItem(e: EventsTable, ctx: DtoContext): MediaItem {
     isEnabledVidswapStats: hasStats,
     geniusId: e.genius_id,
     imageUrl: e.poster_url,
-    eventUrl: playable ? e.stream_url : null,
+    eventUrl: stream,
     team1: team(ctx, e.team1_id, e.team1_score),
     team2: team(ctx, e.team2_id, e.team2_score),
     source: {
-      hd: playable ? e.stream_url : null,
-      panoramic: playable ? e.pano_url : null,
+      hd: stream,
+      panoramic: playable && e.pano_url ? ctx.signStream(e.pano_url) : null,
       poster: e.poster_url,
-      clip: inRegion ? clip : null,
+      clip: inRegion && clip ? ctx.signStream(clip) : null,
       epg: e.status === 'channel' ? `${ctx.publicUrl}/epg/${encodeURIComponent(e.id)}.json` : null,
     },
     ads: e.vast_url ? [{ vastUrl: e.vast_url, offset: 0 }] : [],
@@ -97,6 +104,7 @@ export function eventToItem(e: EventsTable, ctx: DtoContext): MediaItem {
 export function highlightToItem(h: HighlightsTable, parent: EventsTable, ctx: DtoContext): MediaItem {
   const base = eventToItem(parent, ctx);
   const inRegion = base.isEventAvailableInUserRegion;
+  const stream = inRegion ? ctx.signStream(h.stream_url) : null;
   const type = h.kind === 'clip' ? 'clip' : 'highlight';
   return {
     ...base,
@@ -116,8 +124,8 @@ export function highlightToItem(h: HighlightsTable, parent: EventsTable, ctx: Dt
     isEventAvailableForUser: true,
     isEnabledVidswapStats: false,
     imageUrl: h.poster_url,
-    eventUrl: inRegion ? h.stream_url : null,
-    source: { hd: inRegion ? h.stream_url : null, panoramic: null, poster: h.poster_url, clip: null, epg: null },
+    eventUrl: stream,
+    source: { hd: stream, panoramic: null, poster: h.poster_url, clip: null, epg: null },
     ads: [],
     mediaSubType: h.kind,
     contextType: h.context,
@@ -129,10 +137,14 @@ export function highlightToItem(h: HighlightsTable, parent: EventsTable, ctx: Dt
   };
 }
 
-/** A user's own clip plays the parent's stream between its times; it is always available to them. */
+/**
+ * A user's own clip plays the parent's stream between its times. The clip itself is theirs (SPEC §3:
+ * available to them), but its stream is the parent's: only while they may watch the parent (SPEC §6),
+ * so a clip never opens a paid, region-blocked or lapsed event.
+ */
 export function userMediaToItem(m: UserMediaTable, parent: EventsTable, ctx: DtoContext): MediaItem {
   const base = eventToItem(parent, ctx);
-  const stream = parent.status === 'UPCOMING' ? null : parent.stream_url;
+  const stream = base.eventUrl;
   return {
     ...base,
     id: m.id,

@@ -14,10 +14,14 @@ export const CONTENT_TYPES = {
 export type MediaExt = keyof typeof CONTENT_TYPES;
 
 export const CACHE = {
-  /** Fixture playlists: stable, but not content-addressed, so keep the lifetime modest. */
-  vodPlaylist: 'public, max-age=300',
-  /** Segments, subtitles, the ad file: never change between fixture regenerations in practice. */
-  vodMedia: 'public, max-age=86400',
+  /**
+   * VOD playlists, segments and subtitles, all under a signed address: stable, so the browser may
+   * keep them, but 'private' so no shared cache serves them past the token's expiry.
+   */
+  vodPlaylist: 'private, max-age=300',
+  vodMedia: 'private, max-age=86400',
+  /** The pre-roll file is public and never changes between fixture regenerations in practice. */
+  ad: 'public, max-age=86400',
   /** Live playlists change every segment; players must always revalidate. */
   live: 'no-cache',
   /** Generated images are a pure function of their URL. */
@@ -37,7 +41,7 @@ export function setMediaHeaders(reply: FastifyReply): void {
   reply.header('x-content-type-options', 'nosniff');
 }
 
-export function sendError(reply: FastifyReply, status: 400 | 404 | 416, code: ErrorCode, message: string): FastifyReply {
+export function sendError(reply: FastifyReply, status: 400 | 401 | 403 | 404 | 416, code: ErrorCode, message: string): FastifyReply {
   return reply
     .code(status)
     .header('cache-control', CACHE.none)

@@ -1,13 +1,16 @@
 /**
- * The media plugin of the reference API: HLS VOD fixtures, simulated live streams, VAST tags with a
- * tracking sink, the pre-roll file and generated SVG artwork, all under /media (see README.md).
+ * The media plugin of the reference API: HLS VOD fixtures and simulated live streams behind signed
+ * addresses, VAST tags with a tracking sink, the pre-roll file and generated SVG artwork, all under
+ * /media (see README.md).
  * Deliberately encapsulated (no fastify-plugin): its CORS and cache hooks must not leak into the
  * JSON API, whose CORS is limited to the portal origins.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { extOf, fixturePath, isAdFile, isVodFile, readFixture, sendBuffer } from './files';
+import { adminKeyRefusal } from '../domain/admin-key';
 import { CACHE, CONTENT_TYPES, notFound, sendError, setMediaHeaders } from './http';
 import { LIVE_KEY, liveMasterPlaylist, liveMediaPlaylist, liveSourceFor, loadSources } from './live';
+import { scopeAllows, type MediaScope, type MediaSigner } from './signing';
 import { bannerSvg, logoSvg, posterSvg } from './svg';
 import { VAST_TAGS, VOD_ASSETS, type VastTag, type VodAsset } from './urls';
 import { TrackingLog, vastDocument } from './vast';
@@ -17,6 +20,15 @@ export type MediaPluginOptions = {
   publicBase: string;
   /** Clock for the live simulation; tests inject one instead of sleeping. */
   now?: () => number;
+  /** Checks the tokens of /media/s/{token}/… (the same signer the API signs answers with). */
+  signer: MediaSigner;
+  /** X-Admin-Key for reading and clearing the ad tracking log (ADMIN_KEY). */
+  adminKey: string | null;
+  /**
+   * The test page's door (/media/dev/{live|vod}/{name}/master.m3u8 → 302 to a signed address), for
+   * any stream without an event. Never in production: it signs whatever it is asked for.
+   */
+  devSigning?: boolean;
 };
 
 type Query = Record<string, string | string[] | undefined>;
@@ -49,31 +61,43 @@ export default async function mediaPlugin(app: FastifyInstance, opts: MediaPlugi
     reply
       .code(204)
       .header('access-control-allow-methods', 'GET, HEAD, DELETE, OPTIONS')
-      .header('access-control-allow-headers', 'range, content-type')
+      .header('access-control-allow-headers', 'range, content-type, x-admin-key')
       .header('access-control-max-age', '86400')
       .send(),
   );
 
-  // ---- VOD: the committed fixture files --------------------------------------------------------
-  app.get<{ Params: { asset: string; '*': string } }>('/media/vod/:asset/*', async (req, reply) => {
-    const { asset, '*': rel } = req.params;
-    if (!isVodAsset(asset) || !isVodFile(rel)) return notFound(reply);
-    return serveFixture(req, reply, ['vod', asset, rel]);
-  });
-
-  // ---- Live: sliding windows computed from the clock -------------------------------------------
-  app.get<{ Params: { key: string } }>('/media/live/:key/master.m3u8', async (req, reply) => {
-    const source = LIVE_KEY.test(req.params.key) ? sources.get(liveSourceFor(req.params.key)) : undefined;
+  // ---- Streams: every playlist and segment under a signed address --------------------------------
+  app.get<{ Params: { token: string; '*': string } }>('/media/s/:token/*', async (req, reply) => {
+    const token = opts.signer.verify(req.params.token);
+    if (!token) return sendError(reply, 403, 'forbidden', 'Invalid or expired media signature');
+    const m = /^(live|vod)\/([^/]+)\/(.+)$/.exec(req.params['*']);
+    if (!m) return notFound(reply);
+    const [, kind = '', name = '', rel = ''] = m;
+    const requested: MediaScope = { kind: kind === 'live' ? 'live' : 'vod', name };
+    if (!scopeAllows(token, requested)) return sendError(reply, 403, 'forbidden', 'The media signature does not cover this stream');
+    if (requested.kind === 'vod') {
+      if (!isVodAsset(name) || !isVodFile(rel)) return notFound(reply);
+      return serveFixture(req, reply, ['vod', name, rel]);
+    }
+    const source = LIVE_KEY.test(name) ? sources.get(liveSourceFor(name)) : undefined;
     if (!source) return notFound(reply, 'Unknown live stream');
-    return reply.header('content-type', CONTENT_TYPES.m3u8).header('cache-control', CACHE.live).send(liveMasterPlaylist(source));
+    if (rel === 'master.m3u8') return sendLive(reply, liveMasterPlaylist(source));
+    const rendition = /^([^/]+)\/index\.m3u8$/.exec(rel)?.[1];
+    const found = rendition === undefined ? undefined : source.renditions.find((r) => r.name === rendition);
+    if (!found) return notFound(reply, 'Unknown live stream');
+    return sendLive(reply, liveMediaPlaylist(source, found, now()));
   });
 
-  app.get<{ Params: { key: string; rendition: string } }>('/media/live/:key/:rendition/index.m3u8', async (req, reply) => {
-    const source = LIVE_KEY.test(req.params.key) ? sources.get(liveSourceFor(req.params.key)) : undefined;
-    const rendition = source?.renditions.find((r) => r.name === req.params.rendition);
-    if (!source || !rendition) return notFound(reply, 'Unknown live stream');
-    return reply.header('content-type', CONTENT_TYPES.m3u8).header('cache-control', CACHE.live).send(liveMediaPlaylist(source, rendition, now()));
-  });
+  if (opts.devSigning) {
+    app.get<{ Params: { kind: string; name: string } }>('/media/dev/:kind/:name/master.m3u8', async (req, reply) => {
+      const { kind, name } = req.params;
+      const known = kind === 'live' ? LIVE_KEY.test(name) : kind === 'vod' && isVodAsset(name);
+      if (!known) return notFound(reply);
+      const signed = opts.signer.sign(`${publicBase}/media/${kind}/${name}/master.m3u8`, 'dev');
+      // Relative, so the browser stays on whatever origin or proxy it reached the API through.
+      return reply.code(302).header('cache-control', CACHE.none).header('location', signed.slice(publicBase.length)).send();
+    });
+  }
 
   // ---- VAST and ad tracking ---------------------------------------------------------------------
   app.get<{ Querystring: Query }>('/media/vast/track', async (req, reply) => {
@@ -84,9 +108,15 @@ export default async function mediaPlugin(app: FastifyInstance, opts: MediaPlugi
     return reply.header('content-type', CONTENT_TYPES.gif).header('cache-control', CACHE.none).send(PIXEL);
   });
 
-  app.get('/media/vast/hits', async (_req, reply) => reply.header('cache-control', CACHE.none).send(hits.list()));
+  // The log is the operator's (who saw which ad when): reading or wiping it takes the admin key.
+  const operatorOnly = async (req: FastifyRequest, reply: FastifyReply) => {
+    const refusal = adminKeyRefusal(req.headers['x-admin-key'], opts.adminKey);
+    if (refusal) return sendError(reply, refusal.statusCode === 401 ? 401 : 403, refusal.code, refusal.message);
+  };
 
-  app.delete('/media/vast/hits', async (_req, reply) => {
+  app.get('/media/vast/hits', { preHandler: operatorOnly }, async (_req, reply) => reply.header('cache-control', CACHE.none).send(hits.list()));
+
+  app.delete('/media/vast/hits', { preHandler: operatorOnly }, async (_req, reply) => {
     hits.clear();
     return reply.code(204).header('cache-control', CACHE.none).send();
   });
@@ -100,7 +130,7 @@ export default async function mediaPlugin(app: FastifyInstance, opts: MediaPlugi
 
   app.get<{ Params: { file: string } }>('/media/ads/:file', async (req, reply) => {
     if (!isAdFile(req.params.file)) return notFound(reply);
-    return serveFixture(req, reply, ['ads', req.params.file]);
+    return serveFixture(req, reply, ['ads', req.params.file], CACHE.ad);
   });
 
   // ---- Generated artwork ------------------------------------------------------------------------
@@ -126,11 +156,14 @@ export default async function mediaPlugin(app: FastifyInstance, opts: MediaPlugi
   app.get('/media/*', async (_req, reply) => notFound(reply));
 }
 
-async function serveFixture(req: FastifyRequest, reply: FastifyReply, parts: string[]): Promise<FastifyReply> {
+const sendLive = (reply: FastifyReply, playlist: string): FastifyReply =>
+  reply.header('content-type', CONTENT_TYPES.m3u8).header('cache-control', CACHE.live).send(playlist);
+
+async function serveFixture(req: FastifyRequest, reply: FastifyReply, parts: string[], cacheControl?: string): Promise<FastifyReply> {
   const abs = fixturePath(...parts);
   const file = parts[parts.length - 1] ?? '';
   const ext = extOf(file);
   const body = abs && ext ? await readFixture(abs) : null;
   if (!body || !ext) return notFound(reply);
-  return sendBuffer(req, reply, body, ext, ext === 'm3u8' ? CACHE.vodPlaylist : CACHE.vodMedia);
+  return sendBuffer(req, reply, body, ext, cacheControl ?? (ext === 'm3u8' ? CACHE.vodPlaylist : CACHE.vodMedia));
 }

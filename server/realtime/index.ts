@@ -20,6 +20,7 @@ import {
 import type { EventsTable } from '../db/schema';
 import { isEntitled, regionAllows } from '../domain/entitlements';
 import { buildViewer, countryOf } from '../domain/viewer';
+import { mediaSid } from '../media/signing';
 import { originAllowed } from '../plugins/external/cors';
 
 /** The session a socket proved in join-user-room (its token family and device). */
@@ -32,6 +33,8 @@ interface SocketData {
   /** Set once the socket proved its user in join-user-room. */
   userId?: string;
   session?: SocketSession;
+  /** The session of the token it proved that with: the viewer part of its signed stream addresses. */
+  sessionId?: string;
   country: string;
 }
 
@@ -71,6 +74,7 @@ export function createRealtime(app: FastifyInstance) {
       if (session.restricted === 1) return answer(ack, { ok: false, error: 'device_restricted' });
       socket.data.userId = parsed.data.userId;
       socket.data.session = { familyId: session.family_id, deviceId: session.device_id };
+      socket.data.sessionId = session.id;
       await socket.join(userRoom(parsed.data.userId));
       answer(ack, { ok: true });
     });
@@ -82,6 +86,7 @@ export function createRealtime(app: FastifyInstance) {
       if (socket.data.userId === parsed.data.userId) {
         delete socket.data.userId;
         delete socket.data.session;
+        delete socket.data.sessionId;
       }
       answer(ack, { ok: true });
     });
@@ -112,32 +117,32 @@ export function createRealtime(app: FastifyInstance) {
     },
 
     /**
-     * event-url-change carries the stream only to sockets entitled to it: free, unrestricted events
-     * go to the whole room at once; otherwise each (user, country) group gets its own answer.
+     * event-url-change carries the stream only to sockets entitled to it, signed for their session
+     * (anonymous sockets: 'anon'): free, unrestricted events go to the whole room at once with an
+     * anonymous address, as any anonymous answer carries; otherwise each (user, session, country)
+     * group gets its own answer.
      */
     async eventUrlChanged(e: EventsTable): Promise<void> {
-      const message = (playable: boolean): EventUrlChange => ({
-        eventId: e.id,
-        eventUrl: playable ? e.stream_url : null,
-        eventStatus: e.status,
-        source: { hd: playable ? e.stream_url : null, panoramic: playable ? e.pano_url : null },
-      });
+      const message = (playable: boolean, sid: string): EventUrlChange => {
+        const hd = playable ? app.mediaSigner.sign(e.stream_url, sid) : null;
+        return { eventId: e.id, eventUrl: hd, eventStatus: e.status, source: { hd, panoramic: playable && e.pano_url ? app.mediaSigner.sign(e.pano_url, sid) : null } };
+      };
       const startable = e.status !== 'UPCOMING';
       if (e.access_type === 'free' && e.region_rule === null) {
-        io.to(eventRoom(e.id)).emit('event-url-change', message(startable));
+        io.to(eventRoom(e.id)).emit('event-url-change', message(startable, mediaSid(null)));
         return;
       }
       const groups = new Map<string, IoSocket['data'] & { ids: string[] }>();
       for (const s of await io.in(eventRoom(e.id)).fetchSockets()) {
-        const key = `${s.data.userId ?? ''}|${s.data.country}`;
-        const group = groups.get(key) ?? { userId: s.data.userId, country: s.data.country, ids: [] };
+        const key = `${s.data.userId ?? ''}|${s.data.sessionId ?? ''}|${s.data.country}`;
+        const group = groups.get(key) ?? { userId: s.data.userId, sessionId: s.data.sessionId, country: s.data.country, ids: [] };
         group.ids.push(s.id);
         groups.set(key, group);
       }
       const now = app.clock();
       for (const g of groups.values()) {
         const viewer = await buildViewer(app.repos, g.userId ?? null, g.country, now);
-        io.to(g.ids).emit('event-url-change', message(startable && isEntitled(e, viewer) && regionAllows(e.region_rule, g.country)));
+        io.to(g.ids).emit('event-url-change', message(startable && isEntitled(e, viewer) && regionAllows(e.region_rule, g.country), mediaSid(g.sessionId)));
       }
     },
 

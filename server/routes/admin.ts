@@ -4,12 +4,13 @@
  * codes and, with the dev tools only, the password reset outbox (the reference API sends no mail).
  * Rate-limited per client address, wrong keys much more strictly than the rest.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from '@/lib/api/contract/zod';
 import { errorAnswerSchema, mediaCommentSchema, type MediaComment } from '@/lib/api/contract';
 import type { CommentsTable, EventsTable } from '../db/schema';
-import { forbidden, notFound, unauthorized } from '../domain/errors';
+import { adminKeyRefusal } from '../domain/admin-key';
+import { notFound } from '../domain/errors';
 import { iso, newId } from '../domain/ids';
 import { checkLimit } from '../plugins/external/rate-limit';
 
@@ -52,7 +53,6 @@ export interface AdminRoutesOptions {
 
 export default async function adminRoutes(app: FastifyInstance, { adminKey }: AdminRoutesOptions): Promise<void> {
   const { events, comments } = app.repos;
-  const key = Buffer.from(adminKey);
   const perAddress = app.createRateLimit({ max: app.config.adminRateLimit, timeWindow: 60_000 });
   const wrongKeys = app.createRateLimit({ max: ADMIN_KEY_FAILURES, timeWindow: ADMIN_KEY_FAILURE_WINDOW_MS });
 
@@ -60,11 +60,10 @@ export default async function adminRoutes(app: FastifyInstance, { adminKey }: Ad
     await checkLimit(perAddress, req);
     // Checked before the key, so a guesser past the limit learns nothing more, even with the right key.
     await checkLimit(wrongKeys, req, 'peek');
-    const given = req.headers['x-admin-key'];
-    const buf = Buffer.from(typeof given === 'string' ? given : '');
-    if (buf.length === key.length && timingSafeEqual(buf, key)) return;
+    const refusal = adminKeyRefusal(req.headers['x-admin-key'], adminKey);
+    if (!refusal) return;
     await wrongKeys(req);
-    throw buf.length === 0 ? unauthorized('X-Admin-Key required') : forbidden('Wrong admin key');
+    throw refusal;
   });
 
   async function event(id: string): Promise<EventsTable> {

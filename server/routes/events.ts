@@ -7,6 +7,7 @@ import { forbidden, notFound, unauthorized } from '../domain/errors';
 import { eventToItem, highlightToItem, userMediaToItem, type DtoContext } from '../domain/media-dto';
 import { paginate } from '../domain/paging';
 import { viewerOf } from '../domain/viewer';
+import { mediaSid } from '../media/signing';
 import type { IdentityScope } from '../repositories/events';
 import { contractRoute } from './contract-route';
 
@@ -23,7 +24,15 @@ function range(value: string | undefined): { from?: number; to?: number } {
 }
 
 export async function dtoContext(app: FastifyInstance, req: FastifyRequest, liveStats = false): Promise<DtoContext> {
-  return { index: app.repos.index, viewer: await viewerOf(app, req), publicUrl: app.config.publicUrl, now: app.clock(), liveStats };
+  const sid = mediaSid(req.session?.id);
+  return {
+    index: app.repos.index,
+    viewer: await viewerOf(app, req),
+    publicUrl: app.config.publicUrl,
+    signStream: (url) => app.mediaSigner.sign(url, sid),
+    now: app.clock(),
+    liveStats,
+  };
 }
 
 /** Highlights with their parent events, as media items. */

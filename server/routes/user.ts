@@ -7,9 +7,9 @@ import { toProfile } from '../domain/account-dto';
 import { badRequest, notFound, unauthorized } from '../domain/errors';
 import { eventToItem } from '../domain/media-dto';
 import { paginate } from '../domain/paging';
-import { viewerOf } from '../domain/viewer';
 import { sessionOf } from '../plugins/app/auth';
 import { contractRoute } from './contract-route';
+import { dtoContext } from './events';
 
 export default async function userRoutes(app: FastifyInstance): Promise<void> {
   const { accounts, personal, events, index } = app.repos;
@@ -52,7 +52,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.getWatchlist, async ({ query, req }) => {
     const { eventIds, total } = await personal.watchlist(sessionOf(req).userId, query.page, query.size);
     const rows = await events.byIds(eventIds);
-    const ctx = { index, viewer: await viewerOf(app, req), publicUrl: app.config.publicUrl, now: app.clock() };
+    const ctx = await dtoContext(app, req);
     const entries = eventIds.flatMap((id) => {
       const e = rows.get(id);
       return e ? [eventToItem(e, ctx)] : [];

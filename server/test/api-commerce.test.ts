@@ -45,7 +45,7 @@ const errorCode = (res: { json: () => unknown }) => errorAnswerSchema.parse(res.
 describe('entitlements', () => {
   it('gives free events to everyone, members events to signed-in users only', async () => {
     const free = pick((e) => e.accessType === 'free' && e.mediaType === 'event');
-    expect((await event(null, free.id)).eventUrl).toMatch(/\/media\/(vod|live)\//);
+    expect((await event(null, free.id)).eventUrl).toMatch(/\/media\/s\/[^/]+\/(vod|live)\//);
     const members = pick((e) => e.accessType === 'members');
     const anonymous = await event(null, members.id);
     expect(anonymous).toMatchObject({ isEventAvailableForUser: false, eventUrl: null, source: { hd: null } });

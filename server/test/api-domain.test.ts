@@ -72,13 +72,15 @@ describe('payments', () => {
 
 describe('env', () => {
   const SECRET = 'a-production-secret-of-32-chars!';
+  const MEDIA_KEY = 'a-media-signing-key-of-32-characters';
 
   it('applies defaults and requires ADMIN_KEY in production', () => {
     const config = parseEnv({});
     expect(config).toMatchObject({ port: 4000, publicUrl: 'http://localhost:4000', dataDir: '.data/api', accessTokenTtl: 3600, corsOrigins: [], trustedProxies: ['loopback'] });
     expect(parseEnv({ API_PORT: '4100', CORS_ORIGINS: 'https://a.example, https://b.example' })).toMatchObject({ publicUrl: 'http://localhost:4100', corsOrigins: ['https://a.example', 'https://b.example'] });
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(parseEnv({ NODE_ENV: 'production', ADMIN_KEY: SECRET })).toMatchObject({ adminKey: SECRET, devTools: false, testIdpEnabled: false });
+    expect(parseEnv({ NODE_ENV: 'production', ADMIN_KEY: SECRET, MEDIA_SIGNING_KEY: MEDIA_KEY })).toMatchObject({ adminKey: SECRET, devTools: false, testIdpEnabled: false, mediaSigningKey: MEDIA_KEY });
+    expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_KEY: SECRET })).toThrow(/MEDIA_SIGNING_KEY/);
     expect(() => parseEnv({ ACCESS_TOKEN_TTL: '-5' })).toThrow(ConfigError);
   });
 
@@ -100,7 +102,7 @@ describe('env', () => {
   it('refuses the published or a short operator key in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_KEY: 'dev-admin-key' })).toThrow(/ADMIN_KEY/);
     expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_KEY: 'x'.repeat(23) })).toThrow(/at least 24/);
-    expect(parseEnv({ NODE_ENV: 'production', ADMIN_KEY: 'x'.repeat(24) }).adminKey).toBe('x'.repeat(24));
+    expect(parseEnv({ NODE_ENV: 'production', ADMIN_KEY: 'x'.repeat(24), MEDIA_SIGNING_KEY: MEDIA_KEY }).adminKey).toBe('x'.repeat(24));
   });
 
   it('reads TRUSTED_PROXIES as addresses, prefixes or loopback, and refuses anything else', () => {

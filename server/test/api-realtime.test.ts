@@ -88,7 +88,7 @@ describe('messages', () => {
     const quiet = silent(leaver, 'event-url-change');
     const res = await operator('/admin/events/ev-0001/stream', { eventUrl: 'http://api.test/media/live/new-feed/master.m3u8' });
     expect(res.statusCode).toBe(200);
-    expect(await got).toMatchObject({ eventId: 'ev-0001', eventUrl: 'http://api.test/media/live/new-feed/master.m3u8', eventStatus: 'vod' });
+    expect(await got).toMatchObject({ eventId: 'ev-0001', eventUrl: expect.stringMatching(/^http:\/\/api\.test\/media\/s\/\d+\.anon\.live\.new-feed\.[\w-]+\/live\/new-feed\/master\.m3u8$/), eventStatus: 'vod' });
     expect(await quiet).toBe(true);
   });
 
@@ -103,7 +103,8 @@ describe('messages', () => {
     const [toAnonymous, toEntitled] = [next(anonymous, 'event-url-change'), next(entitled, 'event-url-change')];
     await operator(`/admin/events/${paid.id}/stream`, { eventUrl: 'http://api.test/media/live/backup/master.m3u8' });
     expect((await toAnonymous).eventUrl).toBeNull();
-    expect((await toEntitled).eventUrl).toBe('http://api.test/media/live/backup/master.m3u8');
+    // Signed for the session the socket proved in join-user-room.
+    expect((await toEntitled).eventUrl).toMatch(/^http:\/\/api\.test\/media\/s\/\d+\.ss-[\w-]+\.live\.backup\.[\w-]+\/live\/backup\/master\.m3u8$/);
   });
 
   it('sends update-event on an operator status or score change', async () => {
@@ -161,7 +162,7 @@ describe('messages', () => {
     t.clock.advance(Date.parse(soon.date) - t.clock.now() + 1000);
     expect((await operator('/admin/scheduler/tick')).json<{ transitions: number }>().transitions).toBeGreaterThanOrEqual(1);
     expect(await status).toMatchObject({ eventId: soon.id, eventStatus: 'LIVE', team1Score: 0, team2Score: 0 });
-    expect((await url).eventUrl).toMatch(/\/media\/live\//);
+    expect((await url).eventUrl).toMatch(/\/media\/s\/[^/]+\/live\//);
 
     // At its end it is archived and plays a replay.
     const ended = next(socket, 'update-event');
@@ -169,6 +170,6 @@ describe('messages', () => {
     await operator('/admin/scheduler/tick');
     expect(await ended).toMatchObject({ eventId: soon.id, eventStatus: 'vod' });
     const archived = await t.app.inject({ method: 'GET', url: `/api/event/get_by_id/id/${soon.id}` });
-    expect(archived.json<{ content: { eventUrl: string } }>().content.eventUrl).toMatch(/\/media\/vod\//);
+    expect(archived.json<{ content: { eventUrl: string } }>().content.eventUrl).toMatch(/\/media\/s\/[^/]+\/vod\//);
   });
 });

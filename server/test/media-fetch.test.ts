@@ -8,10 +8,11 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mediaPlugin from '../media/plugin';
 import { liveUrl, vastUrl, vodUrl } from '../media/urls';
-import { parseMaster, parseMediaPlaylist, vastResponseSchema } from './media-helpers';
+import { mediaTestOptions, parseMaster, parseMediaPlaylist, vastResponseSchema } from './media-helpers';
 
 const app = Fastify();
 let base = '';
+let signed: (url: string) => string = (url) => url;
 
 /** A free port, found up front because VAST documents carry absolute URLs (publicBase). */
 async function freePort(): Promise<number> {
@@ -25,7 +26,9 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  await app.register(mediaPlugin, { publicBase: base });
+  const opts = mediaTestOptions(base);
+  signed = (url) => opts.signer.sign(url, 'test');
+  await app.register(mediaPlugin, opts);
   await app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(() => app.close());
@@ -53,13 +56,13 @@ async function playFirstSegment(masterUrl: string) {
 
 describe('media over HTTP', () => {
   it('plays the first segment of a VOD stream', async () => {
-    const playlist = await playFirstSegment(vodUrl(base, 'match-a'));
+    const playlist = await playFirstSegment(signed(vodUrl(base, 'match-a')));
     expect(playlist.endList).toBe(true);
   });
 
   it('plays the first segment of a live stream whose window ends now', async () => {
     const before = Date.now();
-    const playlist = await playFirstSegment(liveUrl(base, 'evt-http-check'));
+    const playlist = await playFirstSegment(signed(liveUrl(base, 'evt-http-check')));
     expect(playlist.endList).toBe(false);
     const last = playlist.segments.at(-1);
     const lastEnd = Date.parse(last?.pdt ?? '') + (last?.duration ?? 0) * 1000;

@@ -1,5 +1,15 @@
-/** Test helpers for the media plugin: playlist parsing the way hls.js counts, and an XML check. */
+/** Test helpers for the media plugin: its options, playlist parsing the way hls.js counts, and an XML check. */
 import * as z from '@/lib/api/contract/zod';
+import type { MediaPluginOptions } from '../media/plugin';
+import { createMediaSigner } from '../media/signing';
+
+export const MEDIA_ADMIN_KEY = 'media-test-admin-key';
+export const MEDIA_SIGNING_KEY = 'media-test-signing-key-0123456789abcdef';
+
+/** The plugin's options for a bare Fastify: a signer on a fixed key, the same clock for both. */
+export function mediaTestOptions(publicBase: string, now: () => number = Date.now): MediaPluginOptions & Required<Pick<MediaPluginOptions, 'now'>> {
+  return { publicBase, now, adminKey: MEDIA_ADMIN_KEY, signer: createMediaSigner({ key: MEDIA_SIGNING_KEY, ttlSeconds: 900, publicBase, now }) };
+}
 
 export type Segment = { sn: number; cc: number; uri: string; duration: number; pdt: string | null };
 export type MediaPlaylist = {

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mediaPlugin from '../media/plugin';
 import { escapeXml, initials, wrap } from '../media/svg';
 import { bannerUrl, logoUrl, posterUrl } from '../media/urls';
-import { isWellFormedXml } from './media-helpers';
+import { isWellFormedXml, mediaTestOptions } from './media-helpers';
 
 const BASE = 'http://media.test';
 const app = Fastify();
 
 beforeAll(async () => {
-  await app.register(mediaPlugin, { publicBase: BASE });
+  await app.register(mediaPlugin, mediaTestOptions(BASE));
   await app.ready();
 });
 afterAll(() => app.close());

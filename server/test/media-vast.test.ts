@@ -4,14 +4,14 @@ import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import mediaPlugin from '../media/plugin';
 import { VAST_TAGS, type VastTag, vastUrl } from '../media/urls';
-import { isWellFormedXml, type VastResponse, vastResponseSchema } from './media-helpers';
+import { MEDIA_ADMIN_KEY, isWellFormedXml, mediaTestOptions, type VastResponse, vastResponseSchema } from './media-helpers';
 
 const BASE = 'http://media.test';
 const NOW = Date.UTC(2026, 5, 1, 20, 15, 0);
 const app = Fastify();
 
 beforeAll(async () => {
-  await app.register(mediaPlugin, { publicBase: BASE, now: () => NOW });
+  await app.register(mediaPlugin, mediaTestOptions(BASE, () => NOW));
   await app.ready();
 });
 afterAll(() => app.close());
@@ -19,8 +19,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+const operator = { 'x-admin-key': MEDIA_ADMIN_KEY };
 beforeEach(async () => {
-  await app.inject({ method: 'DELETE', url: '/media/vast/hits' });
+  await app.inject({ method: 'DELETE', url: '/media/vast/hits', headers: operator });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: url.replace(BASE, ''), headers });
@@ -106,16 +107,29 @@ describe('ad tracking', () => {
       expect(res.headers['content-type']).toBe('image/gif');
       expect(res.headers['cache-control']).toBe('no-store');
     }
-    const hits = await get('/media/vast/hits');
+    const hits = await get('/media/vast/hits', operator);
     const at = new Date(NOW).toISOString();
     expect(hits.json()).toEqual([
       { ad: 'preroll-skippable', ev: 'impression', at },
       { ad: 'preroll-skippable', ev: 'start', at },
       { ad: 'preroll-skippable', ev: 'skip', at },
     ]);
-    const del = await app.inject({ method: 'DELETE', url: '/media/vast/hits' });
+    const del = await app.inject({ method: 'DELETE', url: '/media/vast/hits', headers: operator });
     expect(del.statusCode).toBe(204);
-    expect((await get('/media/vast/hits')).json()).toEqual([]);
+    expect((await get('/media/vast/hits', operator)).json()).toEqual([]);
+  });
+
+  it.each([
+    ['no', {}, 401, 'unauthorized'],
+    ['a wrong', { 'x-admin-key': 'wrong-key' }, 403, 'forbidden'],
+  ] as const)('refuses reading and clearing the log with %s X-Admin-Key, while anyone may record a hit', async (_label, headers, status, code) => {
+    expect((await get('/media/vast/track?ad=preroll-linear&ev=start')).statusCode).toBe(200);
+    const read = await get('/media/vast/hits', headers);
+    expect(read.statusCode).toBe(status);
+    expect(read.json()).toMatchObject({ error: true, messageErrorCode: code });
+    expect(read.headers['access-control-allow-origin']).toBe('*');
+    expect((await app.inject({ method: 'DELETE', url: '/media/vast/hits', headers })).statusCode).toBe(status);
+    expect((await get('/media/vast/hits', operator)).json()).toEqual([{ ad: 'preroll-linear', ev: 'start', at: new Date(NOW).toISOString() }]);
   });
 
   it.each(['/media/vast/track', '/media/vast/track?ad=preroll-linear', '/media/vast/track?ad=<x>&ev=start', '/media/vast/track?ad=a&ev=st art'])(
@@ -124,7 +138,7 @@ describe('ad tracking', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: true, messageErrorCode: 'validation_error' });
-      expect((await get('/media/vast/hits')).json()).toEqual([]);
+      expect((await get('/media/vast/hits', operator)).json()).toEqual([]);
     },
   );
 

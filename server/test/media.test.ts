@@ -1,17 +1,21 @@
-/** The media plugin in-process (inject): VOD fixtures and the live simulation. */
+/** The media plugin in-process (inject): VOD fixtures and the live simulation, through signed addresses. */
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EPOCH_MS, LIVE_WINDOW_SEGMENTS, SEGMENT_SECONDS, liveSourceFor } from '../media/live';
 import mediaPlugin from '../media/plugin';
+import { signToken } from '../media/signing';
 import { VOD_ASSETS, liveUrl, vodUrl } from '../media/urls';
-import { parseMaster, parseMediaPlaylist } from './media-helpers';
+import { MEDIA_SIGNING_KEY, mediaTestOptions, parseMaster, parseMediaPlaylist } from './media-helpers';
 
 const BASE = 'http://media.test';
 let clock = Date.UTC(2026, 5, 1, 12, 0, 1, 250);
 const app = Fastify();
+const opts = mediaTestOptions(`${BASE}/`, () => clock);
+/** What the API answers an entitled viewer: the stored address, signed. */
+const signed = (url: string) => opts.signer.sign(url, 'test');
 
 beforeAll(async () => {
-  await app.register(mediaPlugin, { publicBase: `${BASE}/`, now: () => clock });
+  await app.register(mediaPlugin, opts);
   await app.ready();
 });
 afterAll(() => app.close());
@@ -21,7 +25,7 @@ const resolve = (uri: string, against: string) => new URL(uri, against).href;
 
 describe('VOD', () => {
   it.each(VOD_ASSETS)('master playlist of %s lists both renditions with BANDWIDTH, RESOLUTION and CODECS', async (asset) => {
-    const res = await get(vodUrl(BASE, asset));
+    const res = await get(signed(vodUrl(BASE, asset)));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -35,12 +39,12 @@ describe('VOD', () => {
   });
 
   it('gives the panorama a 32:9 picture', async () => {
-    const { variants } = parseMaster((await get(vodUrl(BASE, 'panorama'))).body);
+    const { variants } = parseMaster((await get(signed(vodUrl(BASE, 'panorama')))).body);
     expect(variants.map((v) => v.attrs.RESOLUTION)).toEqual(['1280x360', '640x180']);
   });
 
   it('serves a VOD variant with ENDLIST and its first segment as MPEG-TS', async () => {
-    const masterUrl = vodUrl(BASE, 'match-b');
+    const masterUrl = signed(vodUrl(BASE, 'match-b'));
     const variantUrl = resolve('360p/index.m3u8', masterUrl);
     const pl = parseMediaPlaylist((await get(variantUrl)).body);
     expect(pl.endList).toBe(true);
@@ -55,7 +59,7 @@ describe('VOD', () => {
   });
 
   it('offers WebVTT subtitles on match-a, mapped to the TS clock', async () => {
-    const masterUrl = vodUrl(BASE, 'match-a');
+    const masterUrl = signed(vodUrl(BASE, 'match-a'));
     const { variants, media } = parseMaster((await get(masterUrl)).body);
     expect(media.map((m) => [m.TYPE, m.LANGUAGE])).toEqual([['SUBTITLES', 'en'], ['SUBTITLES', 'es']]);
     expect(variants.every((v) => v.attrs.SUBTITLES === 'subs')).toBe(true);
@@ -67,18 +71,19 @@ describe('VOD', () => {
     expect(vtt.body).toMatch(/^WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:\d+,LOCAL:00:00:00\.000\n/);
   });
 
+  // Under a valid match-a token ('{s}'), so the path whitelist, not the signature, is what refuses.
   it.each([
-    '/media/vod/match-a/../../plugin.ts',
-    '/media/vod/match-a/..%2F..%2Fplugin.ts',
-    '/media/vod/match-a/%2e%2e/%2e%2e/live.ts',
-    '/media/vod/match-a/360p/..%2f..%2f..%2f..%2fpackage.json',
-    '/media/vod/..%2F..%2Fmedia/master.m3u8',
-    '/media/vod/match-a/360p%5C..%5C..%5Cmaster.m3u8',
-    '/media/vod/match-a/360p/seg-000.ts%00.m3u8',
+    '{s}/vod/match-a/../../plugin.ts',
+    '{s}/vod/match-a/..%2F..%2Fplugin.ts',
+    '{s}/vod/match-a/%2e%2e/%2e%2e/live.ts',
+    '{s}/vod/match-a/360p/..%2f..%2f..%2f..%2fpackage.json',
+    '{s}/vod/match-a/360p%5C..%5C..%5Cmaster.m3u8',
+    '{s}/vod/match-a/360p/seg-000.ts%00.m3u8',
     '/media/ads/..%2Fvod%2Fmatch-a%2Fmaster.m3u8',
-    '/media/vod/match-z/master.m3u8',
-    '/media/vod/match-a/360p/seg-999.ts',
-  ])('rejects %s with the 404 error envelope', async (url) => {
+    '{s}/vod/match-a/360p/seg-999.ts',
+    '/media/vod/match-a/master.m3u8',
+  ])('rejects %s with the 404 error envelope', async (path) => {
+    const url = path.replace('{s}', signed(vodUrl(BASE, 'match-a')).replace(BASE, '').replace('/vod/match-a/master.m3u8', ''));
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: true, message: expect.any(String), messageErrorCode: 'not_found' });
@@ -89,14 +94,14 @@ describe('VOD', () => {
 describe('live simulation', () => {
   const variantOf = async (key: string, at: number) => {
     clock = at;
-    const res = await get(resolve('360p/index.m3u8', liveUrl(BASE, key)));
+    const res = await get(resolve('360p/index.m3u8', signed(liveUrl(BASE, key))));
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     return parseMediaPlaylist(res.body);
   };
 
   it('master lists both renditions of the source, without VOD subtitles', async () => {
-    const res = await get(liveUrl(BASE, 'match-a-final'));
+    const res = await get(signed(liveUrl(BASE, 'match-a-final')));
     expect(res.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     const { variants, media } = parseMaster(res.body);
     expect(variants.map((v) => v.uri)).toEqual(['360p/index.m3u8', '180p/index.m3u8']);
@@ -158,11 +163,11 @@ describe('live simulation', () => {
   });
 
   it('points segments at VOD files of the mapped source that are really served', async () => {
-    const playlistUrl = resolve('180p/index.m3u8', liveUrl(BASE, 'court-7-pano'));
     clock = Date.UTC(2026, 4, 1);
+    const playlistUrl = resolve('180p/index.m3u8', signed(liveUrl(BASE, 'court-7-pano')));
     const pl = parseMediaPlaylist((await get(playlistUrl)).body);
     const segUrl = resolve(pl.segments[0]?.uri ?? '', playlistUrl);
-    expect(segUrl).toMatch(new RegExp(`^${BASE}/media/vod/panorama/180p/seg-\\d{3}\\.ts$`));
+    expect(segUrl).toMatch(new RegExp(`^${BASE}/media/s/[^/]+/vod/panorama/180p/seg-\\d{3}\\.ts$`));
     const seg = await get(segUrl);
     expect(seg.statusCode).toBe(200);
     expect(seg.headers['content-type']).toBe('video/mp2t');
@@ -177,9 +182,24 @@ describe('live simulation', () => {
     expect(liveSourceFor('event-7')).toBe(liveSourceFor('event-7'));
   });
 
-  it.each(['/media/live/Bad_Key/master.m3u8', `/media/live/${'a'.repeat(65)}/master.m3u8`, '/media/live/evt-1/720p/index.m3u8'])('answers 404 for %s', async (url) => {
+  it.each(['/media/live/evt-1/master.m3u8', '/media/live/anything/360p/index.m3u8', `{s}/live/evt-1/720p/index.m3u8`, '{s}/live/evt-1/360p/seg-000.ts'])('answers 404 for %s', async (path) => {
+    const url = path.replace('{s}', `/media/s/${signToken(MEDIA_SIGNING_KEY, { kind: 'live', name: 'evt-1' }, 'test', Math.floor(clock / 1000) + 60)}`);
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: true, messageErrorCode: 'not_found' });
+  });
+});
+
+describe('the test page door (devSigning)', () => {
+  it('redirects /media/dev/… to a signed address that plays, and does not exist without the option', async () => {
+    const devApp = Fastify();
+    await devApp.register(mediaPlugin, { ...opts, devSigning: true });
+    const res = await devApp.inject({ method: 'GET', url: '/media/dev/live/court-1/master.m3u8' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toMatch(/^\/media\/s\/\d+\.dev\.live\.court-1\.[\w-]{43}\/live\/court-1\/master\.m3u8$/);
+    expect((await devApp.inject({ method: 'GET', url: String(res.headers.location) })).statusCode).toBe(200);
+    expect((await devApp.inject({ method: 'GET', url: '/media/dev/vod/match-z/master.m3u8' })).statusCode).toBe(404);
+    await devApp.close();
+    expect((await app.inject({ method: 'GET', url: '/media/dev/live/court-1/master.m3u8' })).statusCode).toBe(404);
   });
 });

@@ -51,7 +51,7 @@ test.describe('live', () => {
     await openPlayer(page, 'stream=live&key=e2e-cameras&vast=none');
     const start = await contentVideo(page).evaluate((v: HTMLVideoElement) => v.currentTime);
     await expectPlayingPast(page, start + 0.5);
-    const manifest = page.waitForRequest(/\/media\/live\/e2e-cameras-pano\/master\.m3u8/);
+    const manifest = page.waitForRequest(/\/live\/e2e-cameras-pano\/master\.m3u8/);
     await player(page).hover();
     await player(page).getByRole('button', { name: 'Panoramic camera' }).click();
     await manifest;

@@ -1,5 +1,6 @@
 /** Shared steps of the player's end-to-end tests (tests/e2e/player-*.spec.ts) on /dev-ad-test/. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN_KEY } from './support/auth';
 
 /** The player root: a labelled region that carries data-status (found the same way in every locale). */
 export const player = (page: Page): Locator => page.locator('[role="region"][data-status]');
@@ -32,13 +33,15 @@ export interface TrackingHit {
 }
 
 export async function trackingHits(page: Page, ad: string): Promise<string[]> {
-  const res = await page.request.get(`${await mediaOrigin(page)}/media/vast/hits`);
+  // The log is the operator's: reading and clearing it take the admin key.
+  const res = await page.request.get(`${await mediaOrigin(page)}/media/vast/hits`, { headers: { 'X-Admin-Key': ADMIN_KEY } });
+  expect(res.status()).toBe(200);
   const hits = (await res.json()) as TrackingHit[];
   return hits.filter((h) => h.ad === ad).map((h) => h.ev);
 }
 
 export async function clearTrackingHits(page: Page): Promise<void> {
-  const res = await page.request.delete(`${await mediaOrigin(page)}/media/vast/hits`);
+  const res = await page.request.delete(`${await mediaOrigin(page)}/media/vast/hits`, { headers: { 'X-Admin-Key': ADMIN_KEY } });
   expect(res.status()).toBe(204);
 }
 

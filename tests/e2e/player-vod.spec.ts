@@ -48,11 +48,12 @@ test('a changed src switches the stream without remounting or reloading', async 
   await expectPlayingPast(page, 0.5);
   await contentVideo(page).evaluate((v: HTMLVideoElement) => (v.dataset.mark = 'first-mount'));
   await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
-  const manifest = page.waitForRequest(/\/media\/vod\/match-b\/master\.m3u8/);
+  // The test door, then the signed address it redirects to.
+  const manifest = page.waitForRequest(/\/media\/s\/[^/]+\/vod\/match-b\/master\.m3u8/);
   await page.getByLabel('Stream').selectOption('match-b');
   await page.getByRole('button', { name: 'Switch stream without reloading' }).click();
   await manifest;
-  await expect(page.getByTestId('player-src')).toContainText('/media/vod/match-b/');
+  await expect(page.getByTestId('player-src')).toContainText('/media/dev/vod/match-b/');
   await expect(contentVideo(page)).toHaveAttribute('data-mark', 'first-mount');
   expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
   // It was playing, so it keeps playing on the new URL.
@@ -64,7 +65,7 @@ test('switching to the panoramic camera keeps the VOD position', async ({ page }
   await openPlayer(page, 'vast=none&start=8');
   await expectPlayingPast(page, 9);
   const before = await currentTime(page);
-  const manifest = page.waitForRequest(/\/media\/vod\/panorama\/master\.m3u8/);
+  const manifest = page.waitForRequest(/\/vod\/panorama\/master\.m3u8/);
   await player(page).getByRole('button', { name: 'Panoramic camera' }).click();
   await manifest;
   await expect(player(page)).toHaveAttribute('data-view', 'panoramic');
@@ -75,7 +76,7 @@ test('switching to the panoramic camera keeps the VOD position', async ({ page }
 
 test('a missing manifest shows a translated message with Retry, and Retry recovers', async ({ page }) => {
   let fail = true;
-  await page.route(/\/media\/vod\/match-c\/master\.m3u8/, (route) => (fail ? route.fulfill({ status: 404, body: 'not found' }) : route.continue()));
+  await page.route(/\/media\/dev\/vod\/match-c\/master\.m3u8/, (route) => (fail ? route.fulfill({ status: 404, body: 'not found' }) : route.continue()));
   await openPlayer(page, 'vast=none&stream=match-c');
   const alert = player(page).getByRole('alert');
   await expect(alert).toContainText('This video is not available right now.');
@@ -123,7 +124,7 @@ test('the settings menu offers the renditions and auto', async ({ page }) => {
 
 test('garbled query parameters fall back to the defaults', async ({ page }) => {
   await openPlayer(page, 'stream=..%2F..%2Fetc&vast=https%3A%2F%2Fevil.example%2Fx.xml&key=%3Cscript%3E&start=abc&autoplay=0');
-  await expect(page.getByTestId('player-src')).toContainText('/media/vod/match-a/master.m3u8');
+  await expect(page.getByTestId('player-src')).toContainText('/media/dev/vod/match-a/master.m3u8');
   await expect(page.getByLabel('VAST tag')).toHaveValue('preroll-skippable');
 });
 

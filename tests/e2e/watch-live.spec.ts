@@ -38,11 +38,12 @@ test("the operator's stream change switches the playing stream without a reload"
   await expect.poll(() => videoTime(page)).toBeGreaterThan(0.5);
   await watchVideo(page).evaluate((v: HTMLVideoElement) => (v.dataset.mark = 'first-load'));
   const key = `watch-switch-${Date.now().toString(36)}`;
-  const switched = page.waitForRequest((r) => r.url().includes(`/media/live/${key}/`), { timeout: 45_000 });
+  // The page plays the new stream at the signed address the socket message gave it.
+  const switched = page.waitForRequest((r) => /\/media\/s\/[^/]+\/live\//.test(r.url()) && r.url().includes(`/live/${key}/`), { timeout: 45_000 });
   // The page joins the event room once it is idle after load: repeat until the change arrives.
   await expect(async () => {
     await operatorSetStream(page.request, event.id, liveStreamUrl(key));
-    await page.waitForRequest((r) => r.url().includes(`/media/live/${key}/`), { timeout: 3_000 });
+    await page.waitForRequest((r) => r.url().includes(`/live/${key}/`), { timeout: 3_000 });
   }).toPass({ timeout: 40_000 });
   await switched;
   const after = await videoTime(page);

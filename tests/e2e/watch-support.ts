@@ -45,6 +45,7 @@ export async function operatorSetStream(request: APIRequestContext, eventId: str
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** What the operator stores for an event; viewers get it back signed for them (/media/s/{token}/…). */
 export const liveStreamUrl = (key: string) => `${OPERATOR_URL}/media/live/${key}/master.m3u8`;
 
 export const watchPlayer = (page: Page) => page.locator('[role="region"][data-status]');

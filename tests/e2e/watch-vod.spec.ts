@@ -1,6 +1,6 @@
 /** The event page on demand: server HTML, quick start, ?t=, share, keyboard, PPV ways in, pre-roll, 404s and the reference-id redirect. */
 import { expect, test } from '@playwright/test';
-import { hydrated, newViewer, OPERATOR_URL, signInAs } from './support/browse';
+import { ADMIN_KEY, hydrated, newViewer, OPERATOR_URL, signInAs } from './support/browse';
 import { freeWithoutAds, pickEvent, videoTime, watchPlayer } from './watch-support';
 
 test('the server HTML holds the title, teams, scores, kick-off, description, metadata and JSON-LD', async ({ request }) => {
@@ -125,7 +125,8 @@ test('a signed-out visitor on a PPV event is offered sign-in first', async ({ pa
 test('a pre-roll plays before the content, with impression and complete tracked', async ({ page }) => {
   test.setTimeout(60_000);
   const event = await pickEvent(page.request, 'archived', (e) => e.accessType === 'free' && e.isEventAvailableInUserRegion && e.ads.some((a) => a.vastUrl.includes('preroll-linear')));
-  const hits = await page.request.delete(`${OPERATOR_URL}/media/vast/hits`);
+  const operator = { headers: { 'X-Admin-Key': ADMIN_KEY } };
+  const hits = await page.request.delete(`${OPERATOR_URL}/media/vast/hits`, operator);
   expect(hits.status()).toBe(204);
   await page.goto(`/events/${event.id}/`);
   await expect(page.getByTestId('ad-overlay')).toBeVisible();
@@ -133,7 +134,7 @@ test('a pre-roll plays before the content, with impression and complete tracked'
   await expect(page.getByTestId('ad-overlay')).toBeHidden({ timeout: 25_000 });
   await expect.poll(() => videoTime(page)).toBeGreaterThan(0.5);
   const tracked = async () => {
-    const res = await page.request.get(`${OPERATOR_URL}/media/vast/hits`);
+    const res = await page.request.get(`${OPERATOR_URL}/media/vast/hits`, operator);
     return ((await res.json()) as { ad: string; ev: string }[]).filter((h) => h.ad === 'preroll-linear').map((h) => h.ev);
   };
   await expect.poll(tracked).toEqual(expect.arrayContaining(['impression', 'complete']));

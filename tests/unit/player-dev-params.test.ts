@@ -48,9 +48,9 @@ describe('/dev-ad-test/ query parameters', () => {
 });
 
 describe('devPlayerInput', () => {
-  it('builds the VOD sources, the panoramic view and the VAST tag against the media origin', () => {
+  it("builds the VOD sources (through the API's signing test door), the panoramic view and the VAST tag against the media origin", () => {
     expect(devPlayerInput({ ...DEV_DEFAULTS, stream: 'match-b', vast: 'preroll-linear' }, 'http://localhost:4000/')).toEqual({
-      src: { hd: 'http://localhost:4000/media/vod/match-b/master.m3u8', panoramic: 'http://localhost:4000/media/vod/panorama/master.m3u8' },
+      src: { hd: 'http://localhost:4000/media/dev/vod/match-b/master.m3u8', panoramic: 'http://localhost:4000/media/dev/vod/panorama/master.m3u8' },
       live: false,
       ads: [{ vastUrl: 'http://localhost:4000/media/vast/preroll-linear.xml', offset: 0 }],
     });
@@ -58,7 +58,7 @@ describe('devPlayerInput', () => {
 
   it('pairs a live key with its -pano twin and has no ad for vast=none', () => {
     expect(devPlayerInput({ ...DEV_DEFAULTS, stream: 'live', liveKey: 'cup', vast: 'none' }, 'http://api')).toEqual({
-      src: { hd: 'http://api/media/live/cup/master.m3u8', panoramic: 'http://api/media/live/cup-pano/master.m3u8' },
+      src: { hd: 'http://api/media/dev/live/cup/master.m3u8', panoramic: 'http://api/media/dev/live/cup-pano/master.m3u8' },
       live: true,
       ads: [],
     });

@@ -4,6 +4,11 @@
  * previous source is torn down and the next one starts where the viewer was (VOD) or at the live
  * edge (live), playing if it was playing — the event page swaps stream URLs this way without
  * remounting anything (SPEC §4 event-url-change).
+ *
+ * Signed addresses (lib/player/media-token.ts): a fresh token for the same stream (`renew`) does not
+ * reload anything with hls.js — every later request carries it (xhrSetup). A refused request (403:
+ * an expired token, e.g. from a cached page) asks the page for a fresh address once per token and
+ * resumes with it instead of showing an error.
  */
 import type Hls from 'hls.js';
 import type { ErrorData } from 'hls.js';
@@ -11,6 +16,7 @@ import { chooseEngine, detectCapabilities, type EngineKind } from '@/lib/player/
 import { classifyHlsError, classifyMediaError, type PlayerError } from '@/lib/player/errors';
 import { HLS_SCRIPT_URL } from '@/lib/player/hls-asset';
 import type { RenditionInfo } from '@/lib/player/quality';
+import { mediaTokenOf, renewalDelay, withMediaToken } from '@/lib/player/media-token';
 import { resumePosition } from '@/lib/player/sources';
 import type { PlayOutcome } from './autoplay';
 import { takeEarlyStream } from './early-start';
@@ -62,8 +68,19 @@ export interface LoadRequest {
   startAt?: number;
 }
 
+/** How long a refused stream waits for the page's fresh address before showing the error. */
+const FRESH_SOURCE_TIMEOUT_MS = 10_000;
+
 export class StreamEngine extends ExternalStore<StreamState> {
   private hls: Hls | null = null;
+  /** The newest token for the current stream: what every request carries. */
+  private token: string | null = null;
+  /** The token the current source was loaded with. */
+  private loadedToken: string | null = null;
+  /** The token a refusal was seen with (a fresh address is asked for once per token). */
+  private refusedToken: string | null = null;
+  /** A refused stream waiting for its fresh address; the error shows if none comes. */
+  private awaitingFresh: ReturnType<typeof setTimeout> | null = null;
   private generation = 0;
   private lastMediaRecovery = 0;
   private detachNative: (() => void) | null = null;
@@ -73,7 +90,11 @@ export class StreamEngine extends ExternalStore<StreamState> {
   private markAttached: () => void = () => undefined;
   private earlyPlay: Promise<PlayOutcome> | null = null;
 
-  constructor() {
+  /**
+   * `requestFreshSource` asks the page for the stream's addresses again (they arrive through
+   * `renew`); false when the page cannot, and a refusal is then an error like any other.
+   */
+  constructor(private readonly requestFreshSource: () => boolean = () => false) {
     super(INITIAL);
   }
 
@@ -98,6 +119,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
     const start = resumePosition(prev, startAt);
     const generation = ++this.generation;
     this.teardown();
+    this.token = this.loadedToken = mediaTokenOf(url)?.token ?? null;
     this.attached = new Promise((resolve) => (this.markAttached = resolve));
     this.update({ ...INITIAL, engine: this.kind, url, live: null });
     if (!url) return this.markAttached();
@@ -122,6 +144,24 @@ export class StreamEngine extends ExternalStore<StreamState> {
     const play = this.earlyPlay;
     this.earlyPlay = null;
     return play;
+  }
+
+  /**
+   * The same stream at a fresh address (renewal, or any refetch of the event). hls.js keeps playing
+   * and sends the new token from its next request on; native HLS cannot, so it reloads, but only
+   * once the address it plays is due for renewal (not on every refetch). After a refusal the stream
+   * resumes with it.
+   */
+  renew(url: string): void {
+    const fresh = mediaTokenOf(url)?.token ?? null;
+    if (!fresh || fresh === this.token || !this.element) return;
+    const playing = mediaTokenOf(this.get().url);
+    if (this.awaitingFresh !== null || (this.kind === 'native' && (!playing || renewalDelay(playing.expiresAt, Date.now()) === 0))) {
+      this.load({ url });
+      return;
+    }
+    this.token = fresh;
+    if (this.kind !== 'native') this.update({ url });
   }
 
   /** Reloads the current URL from the current position after an error. */
@@ -170,7 +210,37 @@ export class StreamEngine extends ExternalStore<StreamState> {
     this.teardown();
   }
 
+  /** hls.js' request hook: the current token in place of the one the playlist was read with. */
+  private readonly xhrSetup = (xhr: XMLHttpRequest, requestUrl: string): void => {
+    const next = withMediaToken(requestUrl, this.token);
+    if (next !== requestUrl) xhr.open('GET', next, true);
+  };
+
+  /**
+   * A request was refused (hls.js: 403; native: any error, it gives no status). With a signed
+   * address, ask the page for a fresh one (once per token) and, if playback stopped, wait for it
+   * instead of showing `error`. False: nothing to renew, handle it as an error.
+   */
+  private refused(error: PlayerError, stopped: boolean): boolean {
+    if (this.token === null) return false;
+    // Asked already for this token: its fresh address is on its way (a new one means a new token).
+    if (this.refusedToken !== this.token) {
+      if (!this.requestFreshSource()) return false;
+      this.refusedToken = this.token;
+    }
+    if (stopped && this.awaitingFresh === null) {
+      const generation = this.generation;
+      this.awaitingFresh = setTimeout(() => {
+        this.awaitingFresh = null;
+        if (generation === this.generation) this.update({ error });
+      }, FRESH_SOURCE_TIMEOUT_MS);
+    }
+    return true;
+  }
+
   private teardown(): void {
+    if (this.awaitingFresh !== null) clearTimeout(this.awaitingFresh);
+    this.awaitingFresh = null;
     // Only what this engine started: on the first load the element may be playing a stream the
     // server HTML started (early-start.ts), which loadHls adopts.
     const started = this.hls !== null || this.detachNative !== null;
@@ -201,7 +271,9 @@ export class StreamEngine extends ExternalStore<StreamState> {
       this.load({ url, startAt: start });
       return;
     }
-    const hls = early?.hls ?? new Hls({ ...HLS_CONFIG, startPosition: start ?? -1 });
+    const hls = early?.hls ?? new Hls({ ...HLS_CONFIG, startPosition: start ?? -1, xhrSetup: this.xhrSetup });
+    // The early stream was configured in the server HTML, where no function can travel.
+    hls.config.xhrSetup = this.xhrSetup;
     this.hls = hls;
     this.earlyPlay = early?.play ?? null;
     hls.on(Hls.Events.MANIFEST_PARSED, () => this.update({ levels: levelsOf(hls), textTracks: textTracksOf(hls) }));
@@ -228,6 +300,15 @@ export class StreamEngine extends ExternalStore<StreamState> {
   }
 
   private onHlsError(hls: Hls, data: ErrorData): void {
+    if (data.response?.code === 403) {
+      // A fresher address came since this source loaded (a renewal racing the refusal): use it.
+      if (data.fatal && this.token !== this.loadedToken) return this.load({ url: this.get().url });
+      const error = classifyHlsError({ type: data.type, details: data.details, fatal: data.fatal, response: data.response });
+      if (this.refused(error, data.fatal)) {
+        if (data.fatal) hls.stopLoad();
+        return;
+      }
+    }
     if (!data.fatal) return;
     // A decode hiccup is often recoverable once (hls.js' documented recovery); twice in 5 s is real.
     if (data.type === 'mediaError' && performance.now() - this.lastMediaRecovery > 5000) {
@@ -249,7 +330,9 @@ export class StreamEngine extends ExternalStore<StreamState> {
       if (resume) void video.play().catch(() => undefined);
     };
     const onError = () => {
-      if (video.error) this.update({ error: classifyMediaError(video.error.code, video.error.message) });
+      if (!video.error) return;
+      const error = classifyMediaError(video.error.code, video.error.message);
+      if (!this.refused(error, true)) this.update({ error });
     };
     video.addEventListener('loadedmetadata', onMeta);
     video.addEventListener('error', onError);

@@ -12,6 +12,7 @@ import type { PlayerCommand, ShortcutFeature } from '@/lib/player/keyboard';
 import { EMPTY_CLIP, markIn, markOut, nextMarker, previousMarker, type ClipRange, type PlayerMarker } from '@/lib/player/markers';
 import { clampSeek, liveWindow, startOverPosition, type LiveWindow } from '@/lib/player/live';
 import { HLS_SCRIPT_URL } from '@/lib/player/hls-asset';
+import { RENEW_RETRY_MS, mediaTokenOf, renewalDelay, streamIdentity } from '@/lib/player/media-token';
 import { availableViews, resolveView, urlFor, type SourceView } from '@/lib/player/sources';
 import { playerStatus } from '@/lib/player/status';
 import { playWithFallback } from '../engine/autoplay';
@@ -39,7 +40,18 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   const locale = useLocale();
   const { video: videoRef, adVideo: adVideoRef, root: rootRef } = refs;
 
-  const [engine] = useState(() => new StreamEngine());
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  const [engine] = useState(
+    () =>
+      new StreamEngine(() => {
+        const renew = latest.current.renewSource;
+        renew?.();
+        return renew !== undefined;
+      }),
+  );
   const [mediaStore] = useState(() => new MediaStore());
   const [preroll] = useState(() => new PrerollRunner());
   const stream = useStore(engine);
@@ -51,7 +63,9 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   const url = urlFor(props.src, view);
   // The server puts this in <head>, so the playlist downloads alongside the page's scripts and
   // hls.js finds it in the cache. Same CORS mode as hls.js' XHR (anonymous), or it would not match.
-  if (url) preload(url, { as: 'fetch', crossOrigin: 'anonymous' });
+  // Only the first address: a renewed one is the same playlist, which hls.js already has.
+  const [firstUrl] = useState(url);
+  if (firstUrl) preload(firstUrl, { as: 'fetch', crossOrigin: 'anonymous' });
   // hls.js itself, for the engine (an autoplaying player also renders its early-start script, player.tsx).
   preload(HLS_SCRIPT_URL, { as: 'script' });
   // With autoplay the first paint (server HTML, where the stream may already be starting) shows the
@@ -60,17 +74,13 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   const [mutedByPolicy, setMutedByPolicy] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const lastTextTrack = useRef<number | null>(null);
-  const latest = useRef(props);
-  useEffect(() => {
-    latest.current = props;
-  });
 
   const live = stream.live ?? props.live ?? false;
   const liveWin: LiveWindow | null = live
     ? liveWindow({ currentTime: media.currentTime, seekableStart: media.seekableStart, seekableEnd: media.seekableEnd, syncPosition: engine.syncPosition(), targetDuration: stream.targetDuration })
     : null;
   const status = playerStatus({ error: stream.error !== null, ad: ad.phase, requested, paused: media.paused, ended: media.ended, waiting: media.waiting, seeking: media.seeking, hasPlayed: media.hasPlayed });
-  const screen = useScreenModes(rootRef, videoRef, url);
+  const screen = useScreenModes(rootRef, videoRef, streamIdentity(url));
 
   // Bind the controllers to the elements once; they outlive re-renders and source changes.
   useEffect(() => {
@@ -90,9 +100,30 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     preroll.setTags(JSON.parse(adsKey) as ReturnType<typeof prerollTags>);
   }, [preroll, adsKey]);
 
-  // A new URL (view switch or the event page's event-url-change) reuses the same <video>.
-  const loadSource = useEffectEvent((next: string | null) => engine.load({ url: next, startAt: latest.current.startAt }));
-  useEffect(() => loadSource(url), [url]);
+  // A new stream (view switch or the event page's event-url-change) reuses the same <video>; a new
+  // token for the same stream (renewal, any refetch of the event) only renews the address.
+  const identity = streamIdentity(url);
+  const loadSource = useEffectEvent(() => engine.load({ url, startAt: latest.current.startAt }));
+  useEffect(() => loadSource(), [identity]);
+  useEffect(() => {
+    if (url) engine.renew(url);
+  }, [engine, url]);
+
+  // Ask for a fresh address before the token expires, and again while none has come.
+  const lastAsked = useRef<number | null>(null);
+  const askRenewal = useEffectEvent(() => {
+    lastAsked.current = Date.now();
+    latest.current.renewSource?.();
+  });
+  useEffect(() => {
+    const token = mediaTokenOf(url);
+    if (!token) return;
+    let timer = window.setTimeout(function ask() {
+      askRenewal();
+      timer = window.setTimeout(ask, RENEW_RETRY_MS);
+    }, renewalDelay(token.expiresAt, Date.now(), lastAsked.current));
+    return () => window.clearTimeout(timer);
+  }, [url]);
 
   async function playContent(): Promise<void> {
     const video = videoRef.current;
