@@ -5,11 +5,13 @@
  */
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { serverEnv } from '@/lib/env';
 import { runGuards } from '@/lib/guards/chain';
 import type { GuardResult } from '@/lib/guards/types';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { matchRoute } from '@/lib/routes';
+import { stripClientForwarding } from '@/lib/security/forwarded';
 import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookie';
 import { tenantForHost } from '@/lib/tenant/registry';
 
@@ -42,7 +44,17 @@ function resolvedLocale(i18n: Response, prefix: Locale | undefined): Locale {
   return prefix ?? routing.defaultLocale;
 }
 
+/**
+ * /api/…: only the client's forwarding headers are removed, so that Next's server fills
+ * X-Forwarded-For from the socket before the pass-through reads it (lib/security/forwarded.ts).
+ */
+function apiRequest(request: NextRequest) {
+  const headers = stripClientForwarding(request.headers, { trustEdge: serverEnv().TRUSTED_EDGE === '1' });
+  return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
+}
+
 export default function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith('/api/')) return apiRequest(request);
   const tenant = tenantForHost(request.headers.get('host'));
   const { prefix, path } = splitLocale(request.nextUrl.pathname);
   const result = runGuards({
@@ -69,6 +81,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not Next's assets, the platform API pass-through, build manifests or files.
-  matcher: ['/((?!_next/|api/|builds/|monitoring|.*\\.[\\w]+$).*)'],
+  // Pages (not Next's assets, build manifests or files), and the platform API pass-through.
+  matcher: ['/((?!_next/|api/|builds/|monitoring|.*\\.[\\w]+$).*)', '/api/:path*'],
 };
