@@ -47,6 +47,8 @@ export default defineConfig({
           // Every test browser signs in from 127.0.0.1: one rate-limit bucket for the whole suite.
           AUTH_RATE_LIMIT: '1000',
           ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '3600',
+          // The player specs drive /dev-ad-test/, which a production build serves only when asked to.
+          ENABLE_DEV_AD_TEST: '1',
         },
         stdout: 'ignore',
       },
