@@ -1,7 +1,9 @@
 /**
  * Every page request: host → tenant, path → locale, the guard chain of SPEC §2, then next-intl's
  * locale routing, rewritten to the internal `/[tenant]/[locale]/…` tree so pages stay statically
- * renderable per tenant.
+ * renderable per tenant; every answer carries the tenant's security headers (lib/security), set on
+ * the response only — never on the request, where Next would look for a nonce and nothing may make
+ * a page dynamic.
  */
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -12,6 +14,9 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { matchRoute } from '@/lib/routes';
 import { stripClientForwarding } from '@/lib/security/forwarded';
+import { pageSecurityHeaders } from '@/lib/security/headers';
+import { publicEnv } from '@/lib/public-env';
+import type { TenantConfig } from '@/lib/tenant/schema';
 import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookie';
 import { tenantForHost } from '@/lib/tenant/registry';
 
@@ -53,9 +58,20 @@ function apiRequest(request: NextRequest) {
   return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
 }
 
+function secured<R extends Response>(response: R, tenant: TenantConfig): R {
+  const { NODE_ENV } = serverEnv();
+  const headers = pageSecurityHeaders(tenant, { production: NODE_ENV === 'production', development: NODE_ENV === 'development', sentryDsn: publicEnv.sentryDsn });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
 export default function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/api/')) return apiRequest(request);
   const tenant = tenantForHost(request.headers.get('host'));
+  return secured(routePage(request, tenant), tenant);
+}
+
+function routePage(request: NextRequest, tenant: TenantConfig): Response {
   const { prefix, path } = splitLocale(request.nextUrl.pathname);
   const result = runGuards({
     tenant,

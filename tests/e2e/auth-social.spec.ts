@@ -3,7 +3,7 @@
  * §5, §9) — Google on the demo tenant, the ifa partner (code exchange) on the club tenant — and a
  * popup closed by the user.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/csp';
 import { external, storedSession, uniqueEmail, userMenu } from './support/auth';
 import { CLUB_URL } from './support/portal';
 
