@@ -1,5 +1,5 @@
 /**
- * Issue 4: both device-limit flows of SPEC §4 end signed in after removing a device — the limit page
+ * Both device-limit flows of SPEC §4 end signed in after removing a device — the limit page
  * (demo tenant), whose pending sign-in never appears in an address, and the new flow that signs out
  * with the device flag (club tenant) — and a garbled data parameter of an old link gets a clear
  * message.
