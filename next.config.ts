@@ -4,6 +4,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { loadTenants } from './lib/tenant/load';
 import { serverEnv } from './lib/env';
+import { baseSecurityHeaders, nonPageSecurityHeaders } from './lib/security/headers';
 
 // Stop dev, build and start alike on a broken tenant file, naming the tenant and the field.
 try {
@@ -18,6 +19,11 @@ const buildId = env.BUILD_ID ?? `${Date.now().toString(36)}`;
 // The player loads hls.js as one file named by its version (app/vendor), cached for good.
 const hlsVersion = (JSON.parse(readFileSync(join(process.cwd(), 'node_modules/hls.js/package.json'), 'utf8')) as { version: string }).version;
 
+const production = env.NODE_ENV === 'production';
+const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+/** What the proxy never sees (its matcher): assets, route handlers, the API pass-through, manifests. */
+const NON_PAGE_SOURCES = ['/_next/:path*', '/api/:path*', '/builds/:path*', '/vendor/:path*', '/monitoring/:path*', '/sitemap.xml', '/robots.txt'];
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -31,6 +37,13 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_HLS_VERSION: hlsVersion },
   images: { unoptimized: true },
+  // Pages get their tenant's full set from the proxy, which overrides these where both set a header.
+  async headers() {
+    return [
+      { source: '/:path*', headers: headerList(baseSecurityHeaders({ production })) },
+      ...NON_PAGE_SOURCES.map((source) => ({ source, headers: headerList(nonPageSecurityHeaders({ production })) })),
+    ];
+  },
 };
 
 // Messages are compiled at build time, so no ICU parser ships to the browser.

@@ -51,6 +51,8 @@ export default defineConfig({
           AUTH_RATE_LIMIT: '1000',
           ADMIN_RATE_LIMIT: '10000',
           ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '3600',
+          // The player specs drive /dev-ad-test/, which a production build serves only when asked to.
+          ENABLE_DEV_AD_TEST: '1',
         },
         stdout: 'ignore',
       },

@@ -1,15 +1,22 @@
 /**
  * Every page request: host → tenant, path → locale, the guard chain of SPEC §2, then next-intl's
  * locale routing, rewritten to the internal `/[tenant]/[locale]/…` tree so pages stay statically
- * renderable per tenant.
+ * renderable per tenant; every answer carries the tenant's security headers (lib/security), set on
+ * the response only — never on the request, where Next would look for a nonce and nothing may make
+ * a page dynamic.
  */
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { serverEnv } from '@/lib/env';
 import { runGuards } from '@/lib/guards/chain';
 import type { GuardResult } from '@/lib/guards/types';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { matchRoute } from '@/lib/routes';
+import { stripClientForwarding } from '@/lib/security/forwarded';
+import { pageSecurityHeaders } from '@/lib/security/headers';
+import { publicEnv } from '@/lib/public-env';
+import type { TenantConfig } from '@/lib/tenant/schema';
 import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookie';
 import { tenantForHost } from '@/lib/tenant/registry';
 
@@ -42,8 +49,29 @@ function resolvedLocale(i18n: Response, prefix: Locale | undefined): Locale {
   return prefix ?? routing.defaultLocale;
 }
 
+/**
+ * /api/…: only the client's forwarding headers are removed, so that Next's server fills
+ * X-Forwarded-For from the socket before the pass-through reads it (lib/security/forwarded.ts).
+ */
+function apiRequest(request: NextRequest) {
+  const headers = stripClientForwarding(request.headers, { trustEdge: serverEnv().TRUSTED_EDGE === '1' });
+  return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
+}
+
+function secured<R extends Response>(response: R, tenant: TenantConfig): R {
+  const { NODE_ENV } = serverEnv();
+  const headers = pageSecurityHeaders(tenant, { production: NODE_ENV === 'production', development: NODE_ENV === 'development', sentryDsn: publicEnv.sentryDsn });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
 export default function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith('/api/')) return apiRequest(request);
   const tenant = tenantForHost(request.headers.get('host'));
+  return secured(routePage(request, tenant), tenant);
+}
+
+function routePage(request: NextRequest, tenant: TenantConfig): Response {
   const { prefix, path } = splitLocale(request.nextUrl.pathname);
   const result = runGuards({
     tenant,
@@ -69,6 +97,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not Next's assets, the platform API pass-through, build manifests or files.
-  matcher: ['/((?!_next/|api/|builds/|monitoring|.*\\.[\\w]+$).*)'],
+  // Pages (not Next's assets, build manifests or files), and the platform API pass-through.
+  matcher: ['/((?!_next/|api/|builds/|monitoring|.*\\.[\\w]+$).*)', '/api/:path*'],
 };

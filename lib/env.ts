@@ -12,6 +12,14 @@ const serverSchema = z.object({
   /** Build output folder (default .next); parallel test runs use their own. */
   NEXT_DIST_DIR: z._default(z.string().check(z.regex(/^\.next[\w-]*$/, 'must be .next or .next-<name>')), '.next'),
   SENTRY_DSN: z.optional(z.url()),
+  /**
+   * 1: an edge (load balancer, CDN) in front of the portal sets X-Forwarded-For and X-Country-Code
+   * and drops what clients send; the portal then relays them to the API. Default 0: the portal
+   * relays only the address it sees, and no country.
+   */
+  TRUSTED_EDGE: z._default(z.enum(['0', '1']), '0'),
+  /** 1: serve /dev-ad-test/ (the player test page) in a production build too; it is always on in development. */
+  ENABLE_DEV_AD_TEST: z._default(z.enum(['0', '1']), '0'),
 });
 
 export type ServerEnv = z.output<typeof serverSchema> & { INTERNAL_API_BASE: string };
@@ -24,3 +32,6 @@ export function serverEnv(source: Record<string, string | undefined> = process.e
   }
   return { ...parsed.data, INTERNAL_API_BASE: parsed.data.INTERNAL_API_BASE ?? `http://127.0.0.1:${parsed.data.API_PORT}` };
 }
+
+/** /dev-ad-test/ plays any stream key it is given: only in development, or when a deployment asks for it. */
+export const devAdTestEnabled = (env: Pick<ServerEnv, 'NODE_ENV' | 'ENABLE_DEV_AD_TEST'>) => env.NODE_ENV !== 'production' || env.ENABLE_DEV_AD_TEST === '1';

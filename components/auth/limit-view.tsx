@@ -1,19 +1,20 @@
 'use client';
 /**
  * The device-limit page (SPEC §2 /auth/login/limit, §4): the account's devices, listed with the
- * restricted token from the page's data; removing one finishes the sign-in. A garbled data
- * parameter gets a clear message and a way back, never a crash.
+ * restricted token from this tab's pending store (a `data` query from an old link is taken into it
+ * and out of the address bar); removing one finishes the sign-in. Missing or garbled data gets a
+ * clear message and a way back, never a crash.
  */
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { DeviceList } from '@/components/account/device-list';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Device } from '@/lib/models/session';
-import { decodeLimitData, isDeviceLimitError } from '@/lib/session/device-limit';
+import { useHydrated } from '@/lib/use-hydrated';
+import { isDeviceLimitError, type LimitData } from '@/lib/session/device-limit';
 import { loadLimitDevices, removeDeviceAndSignIn } from '@/lib/session/limit-flow';
-import { LIMIT_DATA_PARAM } from '@/lib/session/navigation';
+import { browserPendingLimitStore, takePendingLimit } from '@/lib/session/limit-pending';
 import { AuthNotice } from './auth-card';
 import { FormError } from './form-field';
 import { useErrorMessage, useSessionActions } from './use-session-actions';
@@ -28,12 +29,17 @@ export function LimitSkeleton() {
 }
 
 export function LimitView() {
-  const raw = useSearchParams().get(LIMIT_DATA_PARAM);
+  const hydrated = useHydrated();
+  // Read once the page runs in the browser (the page itself is static), before anything on it can
+  // make a request carrying the URL. Repeating it is harmless: the query is gone, the store remains.
+  const data: LimitData | null | undefined = useMemo(
+    () => (hydrated ? takePendingLimit(browserPendingLimitStore(), window.location, window.history) : undefined),
+    [hydrated],
+  );
   const t = useTranslations('auth.limit');
   const actions = useSessionActions();
   const router = useRouter();
   const describe = useErrorMessage();
-  const data = useMemo(() => decodeLimitData(raw), [raw]);
   const [devices, setDevices] = useState<Device[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -50,7 +56,8 @@ export function LimitView() {
     };
   }, [data, actions, describe]);
 
-  if (!data) {
+  if (data === undefined) return <LimitSkeleton />;
+  if (data === null) {
     return (
       <div className="space-y-4">
         <AuthNotice tone="danger">{t('invalidData')}</AuthNotice>
@@ -66,6 +73,7 @@ export function LimitView() {
     setPendingId(device.deviceId);
     try {
       await removeDeviceAndSignIn(actions.deps(), data, device.deviceId);
+      browserPendingLimitStore().clear();
       router.replace('/');
     } catch (e) {
       // Another device took the freed place meanwhile: the list is fresh, the user can pick again.

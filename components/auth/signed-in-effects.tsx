@@ -13,6 +13,7 @@ import { bindPurchaseStatus } from '@/lib/realtime/purchases';
 import { bindUserRoom } from '@/lib/realtime/user-room';
 import { browserSessionDeps } from '@/lib/session/deps';
 import { checkDevice } from '@/lib/session/device-check';
+import { browserPendingLimitStore } from '@/lib/session/limit-pending';
 import { isSessionEnding } from '@/lib/session/expire';
 import { clearLocalSession, logout } from '@/lib/session/logout';
 import { DEVICE_NOT_ALLOWED_PARAM, hardNavigate, loginNoticePath } from '@/lib/session/navigation';
@@ -36,8 +37,11 @@ export function SignedInEffects({ userId }: { userId: string }) {
       if (outcome.kind === 'allowed') return useSessionStore.getState().setDevices(outcome.devices);
       if (outcome.kind !== 'leave') return;
       if (outcome.signOut) await logout(api);
-      // The limit page gets the session in its data; nothing of it stays behind in this tab.
-      else clearLocalSession();
+      else {
+        // The limit page gets the session from the pending store; nothing else of it stays behind.
+        browserPendingLimitStore().save(outcome.pending);
+        clearLocalSession();
+      }
       hardNavigate(outcome.path);
     });
     return () => {

@@ -13,6 +13,7 @@ import { RETURN_TO_PARAM, safeReturnPath } from '@/lib/guards/auth';
 import { useRouter } from '@/lib/i18n/navigation';
 import { browserSessionDeps, type SessionDeps } from '@/lib/session/deps';
 import { deviceLimitTarget, type DeviceLimitError } from '@/lib/session/device-limit';
+import { browserPendingLimitStore } from '@/lib/session/limit-pending';
 import { logout } from '@/lib/session/logout';
 import { hardNavigate } from '@/lib/session/navigation';
 import { useTenant } from '@/lib/tenant/context';
@@ -31,10 +32,13 @@ export function useSessionActions() {
       deps: (): SessionDeps => browserSessionDeps(api, tenant),
       /** After sign-in: the validated return path (given, else this page's ?returnTo=), else home. */
       afterSignIn: (returnTo?: string | null) => router.replace(safeReturnPath(returnTo === undefined ? currentReturnTo() : returnTo)),
-      /** SPEC §4: new flow signs out with the device flag; otherwise the limit page with the data. */
+      /** SPEC §4: new flow signs out with the device flag; otherwise the limit page, the data kept in this tab. */
       handleDeviceLimit: async (error: DeviceLimitError) => {
         const target = deviceLimitTarget(tenant, error.pending);
-        if (!target.signOut) return router.push(target.path);
+        if (!target.signOut) {
+          browserPendingLimitStore().save(target.pending);
+          return router.push(target.path);
+        }
         await revokeSession(api, error.pending.token).catch(() => undefined);
         await logout(api, { revoke: false });
         hardNavigate(target.path);

@@ -9,14 +9,14 @@ import { checkCurrentDevice } from '@/lib/api/auth';
 import { ERROR_CODES, isApiError } from '@/lib/api/errors';
 import type { Device } from '@/lib/models/session';
 import type { SessionDeps } from './deps';
-import { deviceLimitTarget } from './device-limit';
+import { deviceLimitTarget, type DeviceLimitTarget } from './device-limit';
 import { DEVICE_NOT_ALLOWED_PARAM, loginNoticePath } from './navigation';
 import { readLastSignMethod } from './sign-method';
 
 export type DeviceCheckOutcome =
   | { kind: 'allowed'; devices: Device[] }
-  /** Go to `path`; sign out first (revoking) when signOut, else only forget the local session. */
-  | { kind: 'leave'; path: string; signOut: boolean }
+  /** Go to `path`; sign out first (revoking) when signOut, else keep `pending` for the limit page and only forget the local session. */
+  | ({ kind: 'leave' } & DeviceLimitTarget)
   | { kind: 'ignore' };
 
 export async function checkDevice(deps: SessionDeps): Promise<DeviceCheckOutcome> {

@@ -1,16 +1,17 @@
 /**
  * The device limit (SPEC §4): a login answer with a device error fails with device_limit_exceeded,
- * keeping the (device-management-only) token and the provider. The limit page receives them in its
- * `data` query parameter: UTF-8 JSON in base64url, decoded defensively — a garbled value yields
+ * keeping the (device-management-only) token and the provider. The limit page gets them from this
+ * tab's pending store (`limit-pending.ts`), never from its URL. SPEC §2's `data` query form (UTF-8
+ * JSON in base64url) is still read from old links, decoded defensively — a garbled value yields
  * null, never an exception.
  */
 import * as z from '@/lib/api/contract/zod';
 import { ApiError, ERROR_CODES } from '@/lib/api/errors';
 import type { Device } from '@/lib/models/session';
 import type { PublicTenant } from '@/lib/tenant/schema';
-import { DEVICE_NOT_ALLOWED_PARAM, LIMIT_DATA_PARAM, loginNoticePath } from './navigation';
+import { DEVICE_NOT_ALLOWED_PARAM, loginNoticePath } from './navigation';
 
-const limitDataSchema = z.object({
+export const limitDataSchema = z.object({
   token: z.string().check(z.minLength(1)),
   provider: z.enum(['credentials', 'google', 'facebook', 'apple', 'ifa']),
   /** Credentials sign-in only: the page signs in again with them once a device is free. */
@@ -34,20 +35,10 @@ export class DeviceLimitError extends ApiError {
 
 export const isDeviceLimitError = (e: unknown): e is DeviceLimitError => e instanceof DeviceLimitError;
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 function fromBase64Url(text: string): Uint8Array {
   const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
-export function encodeLimitData(data: LimitData): string {
-  return toBase64Url(new TextEncoder().encode(JSON.stringify(limitDataSchema.parse(data))));
 }
 
 export function decodeLimitData(raw: string | null | undefined): LimitData | null {
@@ -61,9 +52,12 @@ export function decodeLimitData(raw: string | null | undefined): LimitData | nul
   }
 }
 
-export function limitPagePath(data: LimitData): string {
-  return `/auth/login/limit/?${LIMIT_DATA_PARAM}=${encodeLimitData(data)}`;
-}
+export const LIMIT_PAGE_PATH = '/auth/login/limit/';
+
+export type DeviceLimitTarget =
+  | { path: string; signOut: true }
+  /** The limit page: the caller saves `pending` in this tab's pending store before going there. */
+  | { path: typeof LIMIT_PAGE_PATH; signOut: false; pending: LimitData };
 
 /**
  * SPEC §4: with device_limit_new_flow the user is signed out and told the device is no longer
@@ -72,7 +66,7 @@ export function limitPagePath(data: LimitData): string {
 export function deviceLimitTarget(
   tenant: Pick<PublicTenant, 'settings' | 'enable_skip_login_page_for_ifa_sso' | 'enable_ifa_sso'>,
   data: LimitData,
-): { path: string; signOut: boolean } {
+): DeviceLimitTarget {
   if (tenant.settings.device_limit_new_flow) return { path: loginNoticePath(tenant, DEVICE_NOT_ALLOWED_PARAM), signOut: true };
-  return { path: limitPagePath(data), signOut: false };
+  return { path: LIMIT_PAGE_PATH, signOut: false, pending: data };
 }

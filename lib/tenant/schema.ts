@@ -50,6 +50,26 @@ const smartBannerSchema = z.strictObject({
   play_store_url: z.optional(url),
 });
 
+/** A host name as URL parsing gives it: lower case, no port, no scheme. */
+const hostName = z.string().check(z.regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a lower-case host name without scheme or port'));
+/** A scheme and host (and port), nothing else: what CSP source lists and origins compare. */
+const origin = z.string().check(z.regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/, 'must be an origin such as "https://cdn.example.com" (no path)'));
+
+export const securitySchema = z.strictObject({
+  /**
+   * Hosts the root's storeUrl may send the browser to (SPEC §2), besides the hosts of the smart
+   * banner's store links; any other storeUrl is ignored.
+   */
+  store_url_hosts: z._default(z.array(hostName), []),
+  /** Origins that may frame the portal (CSP frame-ancestors); its own origin always may. */
+  frame_ancestors: z._default(z.array(origin), []),
+  /**
+   * Origins of media the platform serves from elsewhere than api_base and socket_base (a CDN, ad
+   * servers' VAST tags and creatives): allowed for images, media and fetches in the CSP.
+   */
+  media_origins: z._default(z.array(origin), []),
+});
+
 const oauthProvidersSchema = z.strictObject({
   google: z.optional(oauthProviderSchema),
   facebook: z.optional(oauthProviderSchema),
@@ -96,6 +116,7 @@ export const tenantSchema = z
      */
     payment_tokenizer_base: z.optional(url),
     oauth: z._default(oauthProvidersSchema, {}),
+    security: z._default(securitySchema, { store_url_hosts: [], frame_ancestors: [], media_origins: [] }),
   })
   .check(
     z.superRefine((t, ctx) => {
@@ -116,10 +137,10 @@ export type TenantConfig = z.output<typeof tenantSchema>;
 export type TenantInput = z.input<typeof tenantSchema>;
 export type DisplaySettings = TenantConfig['settings'];
 
-/** What the browser may see: everything but server-only routing data. */
-export type PublicTenant = Omit<TenantConfig, 'hosts' | 'redirects'>;
+/** What the browser may see: everything but server-only routing and response-header data. */
+export type PublicTenant = Omit<TenantConfig, 'hosts' | 'redirects' | 'security'>;
 
 export function toPublicTenant(tenant: TenantConfig): PublicTenant {
-  const { hosts: _hosts, redirects: _redirects, ...rest } = tenant;
+  const { hosts: _hosts, redirects: _redirects, security: _security, ...rest } = tenant;
   return rest;
 }

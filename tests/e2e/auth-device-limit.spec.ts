@@ -1,9 +1,10 @@
 /**
- * Issue 4: both device-limit flows of SPEC §4 end signed in after removing a device — the limit page
- * with its encoded data (demo tenant), and the new flow that signs out with the device flag (club
- * tenant) — and a garbled data parameter gets a clear message.
+ * Both device-limit flows of SPEC §4 end signed in after removing a device — the limit page
+ * (demo tenant), whose pending sign-in never appears in an address, and the new flow that signs out
+ * with the device flag (club tenant) — and a garbled data parameter of an old link gets a clear
+ * message.
  */
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/csp';
 import { apiLogin, createAccount, external, fillDevices, storedSession, userMenu, type Account } from './support/auth';
 import { CLUB_URL, DEMO_URL } from './support/portal';
 
@@ -15,31 +16,82 @@ test.skip(external, 'creates accounts on the reference API');
 
 const deviceRow = (page: Page, deviceId: string) => page.getByRole('listitem').filter({ hasText: deviceId.slice(0, 20) });
 
-test('credentials: the limit page lists the devices, removing one completes the sign-in', async ({ page, request }) => {
+/** The pending sign-in the limit page keeps in this tab (lib/session/limit-pending.ts). */
+async function pendingSignIn(page: Page): Promise<{ token: string; refreshToken?: string; username?: string; password?: string } | null> {
+  const raw = await page.evaluate(() => window.sessionStorage.getItem('portal.device-limit'));
+  return raw ? (JSON.parse(raw) as { data: { token: string; refreshToken?: string; username?: string; password?: string } }).data : null;
+}
+
+/**
+ * Everything of the flow that could leak through an address: every URL the tab loads or requests,
+ * every Referer it sends, every address it commits (navigations, same-document ones included) and
+ * every address the app hands to the History API.
+ */
+function recordAddresses(page: Page) {
+  const urls: string[] = [];
+  const referers: Promise<string | undefined>[] = [];
+  page.on('request', (r) => {
+    urls.push(r.url());
+    referers.push(r.allHeaders().then((h) => h.referer, () => undefined));
+  });
+  page.on('framenavigated', (f) => urls.push(f.url()));
+  return {
+    async all(): Promise<string[]> {
+      const history = await page.evaluate(() => (window as unknown as { __historyUrls?: string[] }).__historyUrls ?? []);
+      const sent = (await Promise.all(referers)).filter((r): r is string => Boolean(r));
+      return [...urls, ...sent, ...history];
+    },
+  };
+}
+
+test('credentials: the limit page lists the devices, removing one completes the sign-in; no address carries the password or a token', async ({ page, request }) => {
   const account = await createAccount(request, 'limit');
   const devices = await fillDevices(request, account);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __historyUrls: string[] }).__historyUrls = seen;
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (state: unknown, unused: string, url?: string | URL | null) => {
+        if (url != null) seen.push(new URL(url, location.href).href);
+        original(state, unused, url);
+      };
+    }
+  });
+  const addresses = recordAddresses(page);
   await page.goto('/auth/login/');
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/auth\/login\/limit\/\?data=/);
+  // The limit page's address is bare: the pending sign-in waits in this tab's sessionStorage.
+  await expect(page).toHaveURL(/\/auth\/login\/limit\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Device limit reached');
-  // The data carries token, provider, username and password (SPEC §2), base64url-encoded JSON.
-  const raw = new URL(page.url()).searchParams.get('data') ?? '';
-  const data = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Record<string, unknown>;
-  expect(data).toMatchObject({ provider: 'credentials', username: account.email, password: account.password });
-  expect(typeof data.token).toBe('string');
+  const pending = await pendingSignIn(page);
+  expect(pending).toMatchObject({ username: account.email, password: account.password, token: expect.any(String), refreshToken: expect.any(String) });
   // Nothing is signed in yet; the device list was stored (SPEC §4).
   expect((await storedSession(page))?.token ?? null).toBeNull();
 
   const list = page.getByRole('list', { name: 'Devices on your account' });
   await expect(list.getByRole('listitem')).toHaveCount(5);
   await expect(page.getByText('Your account has reached its limit of 5 devices.')).toBeVisible();
+  // A reload of the limit page keeps the pending sign-in.
+  await page.reload();
+  await expect(list.getByRole('listitem')).toHaveCount(5);
   await deviceRow(page, devices[0]!).getByRole('button', { name: /^Remove / }).click();
 
   await expect(page).toHaveURL('/');
   await expect(userMenu(page, account.name)).toBeVisible();
+  expect(await pendingSignIn(page)).toBeNull();
+
+  const secrets = [pending!.password!, pending!.token, pending!.refreshToken!, encodeURIComponent(pending!.password!)];
+  const seen = await addresses.all();
+  expect(seen.length).toBeGreaterThan(10);
+  for (const address of seen) {
+    expect(address).not.toMatch(/[?&]data=/);
+    for (const secret of secrets) expect(address, `an address of the flow carries a secret: ${address}`).not.toContain(secret);
+  }
+
   await page.goto('/account/devices/');
   const mine = page.getByRole('list', { name: 'Your devices' });
   await expect(mine.getByRole('listitem')).toHaveCount(5);
@@ -47,10 +99,11 @@ test('credentials: the limit page lists the devices, removing one completes the 
   await expect(deviceRow(page, devices[0]!)).toHaveCount(0);
 });
 
-test('a garbled data parameter shows a clear error, not a crash', async ({ page }) => {
+test('a garbled data parameter shows a clear error, not a crash, and leaves the address bar at once', async ({ page }) => {
   for (const data of ['%%%not-base64', 'eyJ0b2tlbiI6MX0', '']) {
     await page.goto(`/auth/login/limit/?data=${encodeURIComponent(data)}`);
     await expect(page.getByRole('status').filter({ hasText: 'This sign-in link is not valid or is incomplete. Please sign in again.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login\/limit\/$/);
     await expect(page.getByRole('link', { name: 'Back to sign in' }).first()).toHaveAttribute('href', '/auth/login/');
   }
 });

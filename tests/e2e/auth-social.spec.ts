@@ -3,7 +3,7 @@
  * §5, §9) — Google on the demo tenant, the ifa partner (code exchange) on the club tenant — a
  * popup closed by the user, and an identity that may not take over a password account.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/csp';
 import { createAccount, external, storedSession, uniqueEmail, userMenu } from './support/auth';
 import { CLUB_URL } from './support/portal';
 

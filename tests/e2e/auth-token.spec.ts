@@ -4,7 +4,7 @@
  * cause exactly one refresh call, counted at the API — proactively (80 % of the lifetime passed)
  * and reactively (the API answers 401 to a token the page still thinks fresh).
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/csp';
 import { counters, createAccount, external, signInWithForm, userMenu, type Account } from './support/auth';
 import { startShortTokenStack, type ShortTokenStack } from './support/short-token-stack';
 

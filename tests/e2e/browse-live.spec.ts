@@ -3,7 +3,7 @@
  * and score on an open page, without a reload. The page joins the rooms of the live and upcoming
  * events it shows; the operator's change reaches them over the socket.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { operatorSetStatus } from './support/browse';
 
 /** Records the rooms the page joins and the acknowledgements it gets (start before the page loads). */

@@ -1,5 +1,5 @@
 /** SPEC §2/§4/§9 colour mode: system default, the switcher, theme-color and forced-mode routes. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { expectColorMode, waitForReact } from './support/portal';
 
 async function chooseColorMode(page: Page, label: 'Light' | 'Dark' | 'System') {

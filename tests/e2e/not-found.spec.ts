@@ -1,5 +1,5 @@
 /** SPEC §2/§8: an unmatched route shows 'Page Not Found: {path}' with status 404 and a way home. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 
 test('an unknown path answers 404 with the not-found page naming the path', async ({ page }) => {
   const response = await page.goto('/no-such-page/');

@@ -2,7 +2,7 @@
  * VAST pre-rolls on /dev-ad-test/ against the reference API's tags, with the tracking the API
  * records. Serial: the API keeps one tracking log, which each test clears.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { seriousAxeViolations } from './support/axe';
 import { bigPlay, clearTrackingHits, contentVideo, currentTime, expectPlayingPast, openPlayer, player, trackingHits } from './player-support';
 

@@ -1,5 +1,5 @@
 /** The player's keyboard shortcuts (k/space, j/l, arrows, m, f, ?) on /dev-ad-test/. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { clickPicture, contentVideo, currentTime, expectPlayingPast, openPlayer, player } from './player-support';
 
 const paused = (page: import('@playwright/test').Page) => contentVideo(page).evaluate((v: HTMLVideoElement) => v.paused);

@@ -1,5 +1,5 @@
 /** The player with the reference API's simulated live stream: live edge, DVR, behind-live, jump to live, start over. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { clickPicture, contentVideo, expectPlayingPast, openPlayer, player } from './player-support';
 
 /** Seconds between the playhead and the end of the DVR window. */

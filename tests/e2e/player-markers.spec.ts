@@ -1,5 +1,5 @@
 /** Markers on the seek bar and clip in/out points (issue 7) on /dev-ad-test/?markers=1 (markers at 4, 12 and 18 s). */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { clickPicture, contentVideo, currentTime, expectPlayingPast, openPlayer, player } from './player-support';
 
 const paused = (page: Page) => contentVideo(page).evaluate((v: HTMLVideoElement) => v.paused);

@@ -1,5 +1,5 @@
 /** The player on /dev-ad-test/ with VOD streams: playback, source switches without remount, errors, captions, quality, a11y, RTL. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { seriousAxeViolations } from './support/axe';
 import he from '../../messages/he.json' with { type: 'json' };
 import { contentVideo, currentTime, expectPlayingPast, openPlayer, player } from './player-support';

@@ -2,7 +2,7 @@
  * Tags, clips and live comments (issue 7) against the reference API, on the event page of a free
  * archived game (the seed's first without ads) and in the library (/selected/clips/).
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/csp';
 import { seriousAxeViolations } from './support/axe';
 import { ADMIN_KEY, API_URL } from './support/auth';
 import { DEMO_URL } from './support/portal';

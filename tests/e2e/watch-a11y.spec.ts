@@ -1,5 +1,5 @@
 /** axe finds no serious or critical violation on the event page (playing, and locked behind PPV), in both colour modes and in Hebrew. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { seriousAxeViolations } from './support/axe';
 import { hydrated } from './support/browse';
 import { expectColorMode } from './support/portal';

@@ -3,7 +3,7 @@
  * now; a subscription channel shows the poster with the ways in; an unknown id or an item that is not
  * a channel is a 404; axe finds no serious issue (dark, forced by the route, and Hebrew).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { seriousAxeViolations } from './support/axe';
 import { currentTime, player } from './player-support';
 import { hydrated } from './support/browse';

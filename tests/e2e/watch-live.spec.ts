@@ -3,7 +3,7 @@
  * place, and an upcoming event that starts by itself when the operator puts it live (SPEC §4
  * 'Live sockets'). Each test uses its own event so they can run side by side.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/csp';
 import { clickPicture } from './player-support';
 import { freeWithoutAds, liveStreamUrl, operatorSetStream, pickEvent, seedEvents, videoTime, watchPlayer, watchVideo } from './watch-support';
 

@@ -1,5 +1,5 @@
 /** The event page on demand: server HTML, quick start, ?t=, share, keyboard, PPV ways in, pre-roll, 404s and the reference-id redirect. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp';
 import { ADMIN_KEY, hydrated, newViewer, OPERATOR_URL, signInAs } from './support/browse';
 import { freeWithoutAds, pickEvent, videoTime, watchPlayer } from './watch-support';
 

@@ -34,18 +34,32 @@ describe('trailing-slash guard', () => {
 });
 
 describe('store-url guard', () => {
-  it('sends the root to an https storeUrl', () => {
-    expect(storeUrlGuard(context('/?storeUrl=https://example.org/x'))).toEqual(redirectTo('https://example.org/x'));
+  // The hosts of the smart banner's store links, plus one listed in the tenant file.
+  const stores = tenant({
+    smart_banner: { enabled: true, app_store_url: 'https://apps.apple.com/app/id1', play_store_url: 'https://play.google.com/store/apps/details?id=x' },
+    security: { store_url_hosts: ['store.example.org'] },
   });
-  it('sends the root to an http storeUrl with its own query', () => {
+  const guard = (url: string) => storeUrlGuard(context(url, { tenant: stores }));
+
+  it('sends the root to a storeUrl on the smart banner\'s store hosts', () => {
+    expect(guard('/?storeUrl=https://apps.apple.com/app/id1')).toEqual(redirectTo('https://apps.apple.com/app/id1'));
+    expect(guard(`/?storeUrl=${encodeURIComponent('https://play.google.com/store/apps/details?id=x&hl=de')}`)).toEqual(redirectTo('https://play.google.com/store/apps/details?id=x&hl=de'));
+  });
+  it('sends the root to a storeUrl on a host listed in the tenant file, keeping its query', () => {
     const storeUrl = encodeURIComponent('http://store.example.org/app?id=5&ref=portal');
-    expect(storeUrlGuard(context(`/?storeUrl=${storeUrl}`))).toEqual(redirectTo('http://store.example.org/app?id=5&ref=portal'));
+    expect(guard(`/?storeUrl=${storeUrl}`)).toEqual(redirectTo('http://store.example.org/app?id=5&ref=portal'));
   });
   it('hands the proxy the parsed address, so a loose spelling still reads as external', () => {
-    expect(storeUrlGuard(context('/?storeUrl=https:example.org/x'))).toEqual(redirectTo('https://example.org/x'));
-    expect(storeUrlGuard(context(`/?storeUrl=${encodeURIComponent('  HTTPS://Example.org/x')}`))).toEqual(redirectTo('https://example.org/x'));
+    expect(guard('/?storeUrl=https:apps.apple.com/x')).toEqual(redirectTo('https://apps.apple.com/x'));
+    expect(guard(`/?storeUrl=${encodeURIComponent('  HTTPS://Apps.Apple.com/x')}`)).toEqual(redirectTo('https://apps.apple.com/x'));
   });
   it.each([
+    ['another host', 'https://evil.example/x'],
+    ['a host that merely ends like a store', 'https://evilapps.apple.com/x'],
+    ['a subdomain of a store host', 'https://evil.apps.apple.com/x'],
+    ['userinfo that looks like a store host', 'https://apps.apple.com@evil.example/x'],
+    ['userinfo on a store host', 'https://user:pw@apps.apple.com/x'],
+    ['an encoded userinfo trick', 'https://apps.apple.com%40evil.example/x'],
     ['javascript:', 'javascript:alert(document.cookie)'],
     ['JavaScript: in capitals', 'JavaScript:alert(1)'],
     ['javascript: behind whitespace', ' \tjavascript:alert(1)'],
@@ -54,17 +68,22 @@ describe('store-url guard', () => {
     ['file:', 'file:///etc/passwd'],
     ['a relative path', '/account/'],
     ['a protocol-relative address', '//evil.example.org/'],
+    ['a protocol-relative store host', '//apps.apple.com/x'],
+    ['a backslash trick', '/\\evil.example'],
     ['the text "undefined"', 'undefined'],
     ['an empty value', ''],
     ['not a URL at all', 'not a url'],
-  ])('refuses %s', (_, storeUrl) => {
-    expect(storeUrlGuard(context(`/?storeUrl=${encodeURIComponent(storeUrl)}`))).toEqual(next);
+  ])('ignores %s and serves the page', (_, storeUrl) => {
+    expect(guard(`/?storeUrl=${encodeURIComponent(storeUrl)}`)).toEqual(next);
+  });
+  it('ignores every storeUrl for a tenant without store links or listed hosts', () => {
+    expect(storeUrlGuard(context('/?storeUrl=https://apps.apple.com/app/id1'))).toEqual(next);
   });
   it('is read on the root only', () => {
-    expect(storeUrlGuard(context('/live/?storeUrl=https://example.org/x'))).toEqual(next);
+    expect(guard('/live/?storeUrl=https://apps.apple.com/x')).toEqual(next);
   });
   it('does nothing without the parameter', () => {
-    expect(storeUrlGuard(context('/'))).toEqual(next);
+    expect(guard('/')).toEqual(next);
   });
 });
 
@@ -170,7 +189,8 @@ describe('the guard chain', () => {
     expect(runGuards(context('/team/1', { tenant: club }))).toEqual(redirectTo('/team/1/', true));
   });
   it('honours storeUrl before sending a user without a club to /club/', () => {
-    expect(runGuards(context('/?storeUrl=https://example.org/x', { tenant: club, session: signedIn(false) }))).toEqual(redirectTo('https://example.org/x'));
+    const clubWithStore = tenant({ ...clubLike(), id: 'club', security: { store_url_hosts: ['example.org'] } });
+    expect(runGuards(context('/?storeUrl=https://example.org/x', { tenant: clubWithStore, session: signedIn(false) }))).toEqual(redirectTo('https://example.org/x'));
   });
   it('sends a user without a club to /club/ before the login skip', () => {
     expect(runGuards(context('/auth/login/', { tenant: club, session: signedIn(false) }))).toEqual(redirectTo('/club/'));

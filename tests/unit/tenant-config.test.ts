@@ -33,6 +33,17 @@ function loadError(files: Record<string, unknown>, env: Record<string, string> =
 }
 
 describe('tenant schema', () => {
+  it.each([
+    ['a store host with a scheme', { store_url_hosts: ['https://apps.apple.com'] }, 'security.store_url_hosts.0'],
+    ['a store host with a port', { store_url_hosts: ['apps.apple.com:443'] }, 'security.store_url_hosts.0'],
+    ['a framing origin with a path', { frame_ancestors: ['https://partner.example/embed'] }, 'security.frame_ancestors.0'],
+    ['a media origin that is a wildcard', { media_origins: ['https://*.cdn.example'] }, 'security.media_origins.0'],
+  ])('refuses %s in the security lists', (_, security, field) => {
+    const result = tenantSchema.safeParse({ ...minimal, security });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path.join('.')).toBe(field);
+  });
+
   it('fills every optional SPEC §1 field with its default', () => {
     const t = tenantSchema.parse(minimal);
     expect(t).toMatchObject({
@@ -46,6 +57,7 @@ describe('tenant schema', () => {
       redirects: [],
       customer_profile: { app_config: {}, enable_notifications_oneSignal: false },
       smart_banner: { enabled: false },
+      security: { store_url_hosts: [], frame_ancestors: [], media_origins: [] },
     });
     expect(t.settings).toEqual({
       teams_short_name: false,

@@ -1,12 +1,13 @@
 /**
  * SPEC §7's default api_base is '/': same-origin /api/… calls are passed through to the platform
- * API (INTERNAL_API_BASE, read at run time so `API_PORT` can change without a rebuild).
+ * API (INTERNAL_API_BASE, read at run time so `API_PORT` can change without a rebuild). The client's
+ * forwarding headers stay behind (lib/security/forwarded.ts): the API rate-limits by the address
+ * this pass-through names.
  */
 import { serverEnv } from '@/lib/env';
+import { upstreamHeaders } from '@/lib/security/forwarded';
 
 export const dynamic = 'force-dynamic';
-
-const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'accept-encoding'];
 
 /** Card data goes from the browser to the card processor only, never through the portal's server. */
 const NEVER_RELAYED = /^\/api\/payments\//;
@@ -14,10 +15,9 @@ const NEVER_RELAYED = /^\/api\/payments\//;
 async function forward(request: Request): Promise<Response> {
   const incoming = new URL(request.url);
   if (NEVER_RELAYED.test(incoming.pathname)) return Response.json({ error: true, message: 'Not found', messageErrorCode: 'not_found' }, { status: 404 });
-  const target = new URL(`${incoming.pathname}${incoming.search}`, serverEnv().INTERNAL_API_BASE);
-  const headers = new Headers(request.headers);
-  for (const name of HOP_BY_HOP) headers.delete(name);
-  headers.set('x-forwarded-host', incoming.host);
+  const env = serverEnv();
+  const target = new URL(`${incoming.pathname}${incoming.search}`, env.INTERNAL_API_BASE);
+  const headers = upstreamHeaders(request.headers, { trustEdge: env.TRUSTED_EDGE === '1', host: incoming.host });
   try {
     const upstream = await fetch(target, {
       method: request.method,

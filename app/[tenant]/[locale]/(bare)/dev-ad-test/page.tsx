@@ -3,12 +3,14 @@
  * API's media, for trying ad tags and streams by hand and for the player's end-to-end tests.
  * Query: stream (match-a…highlight | live), key (live stream key), vast (tag | none), autoplay=0,
  * start (VOD seconds), markers=1 (test markers and clip points), event={id} (that event's tags and
- * clips around the player, issue 7); anything else falls back to the defaults.
+ * clips around the player); anything else falls back to the defaults.
+ * It plays any stream key it is given, so a production build answers 404 unless ENABLE_DEV_AD_TEST=1.
  */
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DevAdTestHarness } from '@/components/player/dev/dev-ad-test-harness';
-import { serverEnv } from '@/lib/env';
+import { devAdTestEnabled, serverEnv } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
 import { parseDevAdTestParams } from '@/lib/player/dev-ad-test-params';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -18,7 +20,12 @@ import { getTenant } from '@/lib/tenant/registry';
 // generateStaticParams would otherwise make this page static and reject searchParams).
 export const dynamic = 'force-dynamic';
 
+function ensureEnabled(): void {
+  if (!devAdTestEnabled(serverEnv())) notFound();
+}
+
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/dev-ad-test'>): Promise<Metadata> {
+  ensureEnabled();
   return pageMetadata(await params, 'devAdTest', '/dev-ad-test/', {}, { robots: { index: false, follow: false } });
 }
 
@@ -32,6 +39,7 @@ function mediaBase(socketBase: string | undefined): string {
 }
 
 export default async function DevAdTestPage({ params, searchParams }: PageProps<'/[tenant]/[locale]/dev-ad-test'>) {
+  ensureEnabled();
   const { tenant: tenantId, locale } = await params;
   if (isLocale(locale)) setRequestLocale(locale);
   const tenant = getTenant(tenantId);

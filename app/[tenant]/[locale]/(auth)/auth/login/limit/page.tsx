@@ -1,22 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
-import { Suspense } from 'react';
-import { LimitSkeleton, LimitView } from '@/components/auth/limit-view';
+import { LimitView } from '@/components/auth/limit-view';
 import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/login/limit'>) {
   return privatePageMetadata(params, 'loginLimit', '/auth/login/limit/');
 }
 
-/** Device limit reached: remove a device to finish signing in (SPEC §2, §4). The data is read in the browser. */
+/** Device limit reached: remove a device to finish signing in (SPEC §2, §4). The pending sign-in is read in the browser. */
 export default async function LoginLimitPage({ params }: PageProps<'/[tenant]/[locale]/auth/login/limit'>) {
   await openSessionPage(params);
   const pages = await getTranslations('pages.loginLimit');
   return (
     <AuthCard title={pages('title')} description={pages('description')}>
-      <Suspense fallback={<LimitSkeleton />}>
-        <LimitView />
-      </Suspense>
+      <LimitView />
     </AuthCard>
   );
 }

@@ -1,0 +1,123 @@
+/**
+ * The Content-Security-Policy of a tenant's pages, built from its tenant file: every origin the
+ * portal's browser code talks to is named exactly (SPEC §7: api_base, socket_base, the platform's
+ * media, the card processor, the web-analytics, push and error-reporting services).
+ *
+ * script-src keeps 'unsafe-inline' for <script> elements, and that is deliberate: pages are served
+ * from the ISR cache, and every App Router page carries inline scripts whose text is that page's
+ * data (the RSC payload, `self.__next_f.push(…)`, and React's streaming `$RC(…)`). A nonce needs a
+ * render per request (no cache); a hash would have to be known when the header is set, before the
+ * cached HTML is chosen. What the policy does enforce is the rest of a script injection: no other
+ * script host, no inline event-handler attributes (script-src-attr 'none': markup injected through
+ * innerHTML cannot run), no eval, no plugins, no <base> hijack, no form posted elsewhere, and no
+ * fetch, image or frame to an origin the tenant did not name — which is where a stolen token would go.
+ */
+import type { TenantConfig } from '@/lib/tenant/schema';
+
+export const CSP_REPORT_PATH = '/api/csp-report';
+/** The Reporting API group the policy reports to (header Reporting-Endpoints). */
+export const CSP_REPORT_GROUP = 'csp';
+
+export type CspTenant = Pick<TenantConfig, 'api_base' | 'socket_base' | 'payment_provider' | 'payment_tokenizer_base' | 'customer_profile' | 'oauth' | 'security'>;
+
+export interface CspOptions {
+  /** NEXT_PUBLIC_SENTRY_DSN: its ingest host receives error reports. */
+  sentryDsn?: string;
+  /** Development: React's debugging needs eval, and the dev server's websocket. */
+  development?: boolean;
+}
+
+/** Third-party services, as their own CSP guides list them. */
+const GA4 = {
+  script: ['https://www.googletagmanager.com'],
+  // Google sends measurements to regional hosts (region1.google-analytics.com, …): its guide names them by wildcard.
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+const ONESIGNAL = {
+  script: ['https://cdn.onesignal.com'],
+  style: ['https://onesignal.com'],
+  connect: ['https://onesignal.com', 'https://api.onesignal.com'],
+  img: ['https://img.onesignal.com'],
+};
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
+const originOf = (url: string | undefined): string | null => {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  return new URL(url).origin;
+};
+
+/** The websocket origin of an http(s) origin. */
+const wsOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+
+/**
+ * The platform's public origins: an absolute api_base, the socket's origin (the reference API serves
+ * its socket and its media from one public origin) and any media origins the tenant lists.
+ */
+export function platformOrigins(tenant: CspTenant): string[] {
+  return unique([originOf(tenant.api_base), originOf(tenant.socket_base), ...tenant.security.media_origins]);
+}
+
+function unique(values: (string | null | undefined)[]): string[] {
+  return [...new Set(values.filter((v): v is string => Boolean(v)))];
+}
+
+export interface PolicyParts {
+  [directive: string]: string[];
+}
+
+export function cspDirectives(tenant: CspTenant, { sentryDsn, development = false }: CspOptions = {}): PolicyParts {
+  const platform = platformOrigins(tenant);
+  const socket = originOf(tenant.socket_base);
+  const ga4 = Boolean(tenant.customer_profile.app_config.app_id_for_ga4);
+  const push = Boolean(tenant.customer_profile.app_config.app_id_oneSignal);
+  const stripe = tenant.payment_provider === 'stripe';
+  const pick = (on: boolean, list: string[]) => (on ? list : []);
+
+  return {
+    'default-src': ["'self'"],
+    'script-src': unique(["'self'", "'unsafe-inline'", ...pick(development, ["'unsafe-eval'"]), ...pick(ga4, GA4.script), ...pick(push, ONESIGNAL.script), ...pick(stripe, STRIPE.script)]),
+    'script-src-attr': ["'none'"],
+    'style-src': unique(["'self'", "'unsafe-inline'", ...pick(push, ONESIGNAL.style)]),
+    'img-src': unique(["'self'", 'data:', 'blob:', ...platform, ...pick(ga4, GA4.img), ...pick(push, ONESIGNAL.img), ...pick(stripe, STRIPE.img)]),
+    'font-src': ["'self'"],
+    // hls.js plays through Media Source Extensions (blob:) and fetches playlists and segments itself.
+    'media-src': unique(["'self'", 'blob:', ...platform]),
+    'connect-src': unique([
+      "'self'",
+      ...platform,
+      socket ? wsOrigin(socket) : null,
+      originOf(tenant.payment_tokenizer_base),
+      originOf(tenant.oauth.ifa?.token_url),
+      originOf(sentryDsn),
+      ...pick(ga4, GA4.connect),
+      ...pick(push, ONESIGNAL.connect),
+      ...pick(stripe, STRIPE.connect),
+    ]),
+    'frame-src': unique(["'self'", ...pick(stripe, STRIPE.frame)]),
+    // hls.js runs its demuxer in a worker made from a blob.
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': unique(["'self'", ...tenant.security.frame_ancestors]),
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [CSP_REPORT_GROUP],
+  };
+}
+
+export function serializePolicy(parts: PolicyParts): string {
+  return Object.entries(parts)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+export function contentSecurityPolicy(tenant: CspTenant, options: CspOptions = {}): string {
+  return serializePolicy(cspDirectives(tenant, options));
+}
