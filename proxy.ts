@@ -36,7 +36,15 @@ function splitLocale(pathname: string): { prefix: Locale | undefined; path: stri
 
 function redirect(request: NextRequest, result: Extract<GuardResult, { kind: 'redirect' }>, prefix: Locale | undefined) {
   const status = result.permanent ? 308 : 307;
-  if (/^https?:\/\//i.test(result.to)) return NextResponse.redirect(result.to, status);
+  if (/^https?:\/\//i.test(result.to)) {
+    // The client router fetches a page's payload before it navigates (Next hides its own headers from
+    // the proxy; the browser's Sec-Fetch-Dest tells a fetch from a page load). Followed to another
+    // site, that fetch would break the CSP's connect-src; an empty answer instead makes the router
+    // load the page itself, and that document request gets the redirect: SPEC §2's full page load.
+    const dest = request.headers.get('sec-fetch-dest');
+    if (dest !== null && dest !== 'document' && dest !== 'iframe') return new NextResponse(null, { status: 204 });
+    return NextResponse.redirect(result.to, status);
+  }
   const target = new URL(`${prefix ? `/${prefix}` : ''}${result.to}`, request.url);
   return NextResponse.redirect(target, status);
 }

@@ -46,13 +46,15 @@ async function connectOne(): Promise<Client> {
 /** Milliseconds from the operator's request until the last of the clients has the message. */
 async function round(n: number): Promise<number> {
   const eventUrl = `${base}/media/live/bench-${n}/master.m3u8`;
+  const streamPath = `/live/bench-${n}/master.m3u8`;
   let received = 0;
   let last = 0;
   const all = new Promise<void>((resolve) => {
     for (const c of clients) {
       c.on('event-url-change', function onChange(msg) {
-        // Sockets not entitled to a paid event get eventUrl null; they count as delivered too.
-        if (msg.eventId !== eventId || (msg.eventUrl !== eventUrl && msg.eventUrl !== null)) return;
+        // Sockets not entitled to a paid event get eventUrl null; they count as delivered too. Others get
+        // the stream under their own signed address (/media/s/{token}/live/…), so compare the stream part.
+        if (msg.eventId !== eventId || (msg.eventUrl !== null && !msg.eventUrl.endsWith(streamPath))) return;
         c.off('event-url-change', onChange);
         received += 1;
         last = performance.now();

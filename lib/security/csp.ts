@@ -86,8 +86,9 @@ export function cspDirectives(tenant: CspTenant, { sentryDsn, development = fals
     'style-src': unique(["'self'", "'unsafe-inline'", ...pick(push, ONESIGNAL.style)]),
     'img-src': unique(["'self'", 'data:', 'blob:', ...platform, ...pick(ga4, GA4.img), ...pick(push, ONESIGNAL.img), ...pick(stripe, STRIPE.img)]),
     'font-src': ["'self'"],
-    // hls.js plays through Media Source Extensions (blob:) and fetches playlists and segments itself.
-    'media-src': unique(["'self'", 'blob:', ...platform]),
+    // hls.js plays through Media Source Extensions (blob:) and fetches playlists and segments itself;
+    // the caption <track>s it adds start from an empty 'data:,WEBVTT' document.
+    'media-src': unique(["'self'", 'blob:', 'data:', ...platform]),
     'connect-src': unique([
       "'self'",
       ...platform,

@@ -5,7 +5,7 @@
  * message.
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/csp';
-import { apiLogin, createAccount, external, fillDevices, storedSession, userMenu, type Account } from './support/auth';
+import { createAccount, external, fillDevices, ifaLogin, storedSession, uniqueEmail, userMenu, type Account } from './support/auth';
 import { CLUB_URL, DEMO_URL } from './support/portal';
 
 /** Sign-in flows cross a popup, two token exchanges and a full page load: allow for a busy machine. */
@@ -115,7 +115,7 @@ async function anyTeamId(request: APIRequestContext): Promise<string> {
   return entries[0]!.id;
 }
 
-async function ifaSignIn(page: Page, account: Account) {
+async function ifaSignIn(page: Page, account: Pick<Account, 'email' | 'name'>) {
   await page.goto(`${CLUB_URL}/live/`);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -127,10 +127,12 @@ async function ifaSignIn(page: Page, account: Account) {
 
 test('new flow (club): signed out with the device flag; after a device is removed elsewhere, signing in works', async ({ page, request, browser }) => {
   // API calls go through the demo host: Node cannot resolve *.localhost, and both tenants share the API.
-  const account = await createAccount(request, 'newflow');
-  const devices = await fillDevices(request, account, 5);
+  // The partner identity owns the account: it never takes over a password account of the same e-mail.
+  const account = { email: uniqueEmail('newflow'), name: 'E2E newflow' };
+  const devices = Array.from({ length: 5 }, (_, i) => `E2E-Device/${i + 1} (${account.email})`);
+  for (const device of devices) await ifaLogin(request, account, device);
   // Give the account a club so the favorite-club guard stays out of this story.
-  const { token } = await apiLogin(request, account, devices[0]!);
+  const { token } = await ifaLogin(request, account, devices[0]!);
   const saved = await request.post(`${DEMO_URL}/api/user/update_profile`, { headers: { 'X-Authorization': `Bearer ${token}` }, data: { data: { favoriteClubId: await anyTeamId(request) } } });
   expect(saved.status()).toBe(200);
 

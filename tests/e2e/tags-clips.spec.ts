@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/csp';
 import { seriousAxeViolations } from './support/axe';
 import { ADMIN_KEY, API_URL } from './support/auth';
-import { DEMO_URL } from './support/portal';
+import { DEMO_URL, signInWithPassword } from './support/portal';
 import { contentVideo, currentTime, expectPlayingPast, player } from './player-support';
 
 interface SeedEvent {
@@ -41,36 +41,10 @@ interface Session {
   userId: string;
 }
 
-/** Signs a seeded user in without the sign-in screen: the platform login, then what the app stores after a sign-in. */
+/** Signs a seeded user in without the sign-in screen. */
 async function signInAs(page: Page, email: string): Promise<Session> {
-  await page.goto(`${DEMO_URL}/builds/latest.json`);
-  const session = await page.evaluate(
-    async ({ email, password }) => {
-      const ua = navigator.userAgent;
-      const res = await fetch('/api/user/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: email, password, device_id: ua, device_name: ua, strategy: 'refresh' }),
-      });
-      if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-      const { content } = (await res.json()) as {
-        content: { profile: { id: string; email: string; displayName: string; countryName: string | null; favoriteClubId: string | null }; tokenData: { access_token: string; expires_in: number; refresh_token: string } };
-      };
-      const { profile, tokenData } = content;
-      const state = {
-        user: { id: profile.id, email: profile.email, fullName: profile.displayName, countryName: profile.countryName, favoriteClubId: profile.favoriteClubId },
-        token: tokenData.access_token,
-        userTokenData: { token: tokenData.access_token, tokenExpirationTime: tokenData.expires_in, tokenUpdateTime: Math.floor(Date.now() / 1000), refreshToken: tokenData.refresh_token },
-        followed: {},
-        devices: [],
-      };
-      localStorage.setItem('portal-session', JSON.stringify({ state, version: 1 }));
-      return { token: tokenData.access_token, userId: profile.id, club: profile.favoriteClubId !== null };
-    },
-    { email, password: PASSWORD },
-  );
-  await page.context().addCookies([{ name: 'portal_session', value: encodeURIComponent(JSON.stringify({ uid: session.userId, club: session.club })), url: DEMO_URL }]);
-  return { token: session.token, userId: session.userId };
+  const { token, uid } = await signInWithPassword(page, DEMO_URL, email, PASSWORD);
+  return { token, userId: uid };
 }
 
 /** The event page, playing from `start` s, with its tag panel, clip editor and clip list. */

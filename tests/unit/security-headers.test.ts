@@ -31,7 +31,7 @@ describe.each(['demo', 'club'])('the CSP of the %s tenant', (id) => {
 
   it('names the platform exactly: the API and media origin, its socket (ws) and the card tokenizer', () => {
     expect(directive(policy, 'connect-src')).toEqual(expect.arrayContaining(["'self'", 'http://localhost:4100', 'ws://localhost:4100']));
-    expect(directive(policy, 'media-src')).toEqual(["'self'", 'blob:', 'http://localhost:4100']);
+    expect(directive(policy, 'media-src')).toEqual(["'self'", 'blob:', 'data:', 'http://localhost:4100']);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:4100']);
   });
 
@@ -71,7 +71,7 @@ describe('tenant-derived origins', () => {
     );
     expect(d['connect-src']!.join(' ')).not.toContain('key@');
     expect(d['frame-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
-    expect(d['media-src']).toEqual(["'self'", 'blob:', 'https://api.acme.tv', 'https://live.acme.tv', 'https://cdn.acme.tv']);
+    expect(d['media-src']).toEqual(["'self'", 'blob:', 'data:', 'https://api.acme.tv', 'https://live.acme.tv', 'https://cdn.acme.tv']);
   });
 
   it('allows eval in development only', () => {

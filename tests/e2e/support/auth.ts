@@ -57,6 +57,36 @@ export async function fillDevices(request: APIRequestContext, account: Account, 
   return ids;
 }
 
+/**
+ * An account owned by a partner (ifa) identity of the test identity provider, and a sign-in with it
+ * from `deviceId`: the provider's authorization code and token over HTTP, then the platform's token
+ * exchange. (A provider identity never takes over a password account of the same e-mail, so flows
+ * that sign in with ifa need an account that ifa created.)
+ */
+export async function ifaLogin(request: APIRequestContext, account: Pick<Account, 'email' | 'name'>, deviceId: string): Promise<ApiSession> {
+  const redirectUri = `${DEMO_URL}/auth/oauth2/callback/ifa/`;
+  const authorized = await request.post(`${API_URL}/idp/ifa/authorize`, { form: { redirect_uri: redirectUri, client_id: 'e2e', email: account.email, name: account.name }, maxRedirects: 0 });
+  const code = new URL(authorized.headers()['location'] ?? '', DEMO_URL).searchParams.get('code');
+  expect(code, await authorized.text()).toBeTruthy();
+  const granted = await request.post(`${API_URL}/idp/ifa/token`, { form: { grant_type: 'authorization_code', client_id: 'e2e', code: code ?? '', redirect_uri: redirectUri } });
+  expect(granted.status(), await granted.text()).toBe(200);
+  const { access_token: subjectToken } = (await granted.json()) as { access_token: string };
+  const res = await request.post(`${DEMO_URL}/api/oauth2/token`, {
+    data: {
+      grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+      subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+      subject_issuer: 'ifa',
+      requested_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+      subject_token: subjectToken,
+      strategy: 'refresh',
+      device: { id: deviceId, name: deviceId },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const answer = (await res.json()) as { token: string; refresh_token: string; auth_data: { device_error: unknown } };
+  return { token: answer.token, refreshToken: answer.refresh_token, deviceError: answer.auth_data.device_error };
+}
+
 export interface ApiCounters {
   refreshExchanges: number;
   refreshRefusals: number;

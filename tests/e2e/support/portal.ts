@@ -29,38 +29,42 @@ export interface SessionCookieValue {
 }
 
 /**
- * Signs a seeded user in on `origin` without the sign-in screen (the club tenant skips it): the
- * platform's login call from the browser, then what the app keeps after a sign-in — the persisted
- * session store in localStorage and the session cookie the proxy's guards read
- * (encodeURIComponent(JSON.stringify({ uid, club })), lib/session/cookie.ts). The token is real,
- * so the app's own checks (device check, profile, refresh) accept the session.
+ * Signs a user in on `origin` without the sign-in screen: the platform's login call, then what the
+ * app keeps after a sign-in — the persisted session store in localStorage and the session cookie the
+ * proxy's guards read (encodeURIComponent(JSON.stringify({ uid, club })), lib/session/cookie.ts).
+ * The token is real, so the app's own checks (device check, profile, refresh) accept the session.
+ * The login goes through Playwright's request context: the same-origin document used to reach
+ * localStorage is a JSON file, whose CSP lets it fetch nothing.
  */
-export async function signIn(page: Page, origin: string, who: keyof typeof USERS = 'viewer'): Promise<SessionCookieValue> {
+export async function signInWithPassword(page: Page, origin: string, email: string, password: string): Promise<SessionCookieValue & { token: string }> {
   // A same-origin document without the app, so nothing runs before the session is in place.
   await page.goto(`${origin}/builds/latest.json`);
-  const session = await page.evaluate(async ({ email, password }) => {
-    const ua = navigator.userAgent;
-    const response = await fetch('/api/user/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: email, password, device_id: ua, device_name: ua, strategy: 'refresh' }),
-    });
-    if (!response.ok) throw new Error(`login for ${email} failed: ${response.status} ${await response.text()}`);
-    const { content } = (await response.json()) as {
-      content: {
-        profile: { id: string; email: string; displayName: string; countryName: string | null; favoriteClubId: string | null };
-        tokenData: { access_token: string; expires_in: number; refresh_token: string };
-      };
+  const ua = await page.evaluate(() => navigator.userAgent);
+  // Through the demo host: Node cannot resolve *.localhost, and every tenant here shares the API.
+  const response = await page.request.post(`${DEMO_URL}/api/user/login`, {
+    data: { username: email, password, device_id: ua, device_name: ua, strategy: 'refresh' },
+  });
+  if (!response.ok()) throw new Error(`login for ${email} failed: ${response.status()} ${await response.text()}`);
+  const { content } = (await response.json()) as {
+    content: {
+      profile: { id: string; email: string; displayName: string; countryName: string | null; favoriteClubId: string | null };
+      tokenData: { access_token: string; expires_in: number; refresh_token: string };
     };
-    const { profile, tokenData } = content;
-    const user = { id: profile.id, email: profile.email, fullName: profile.displayName, countryName: profile.countryName, favoriteClubId: profile.favoriteClubId };
-    const userTokenData = { token: tokenData.access_token, tokenExpirationTime: tokenData.expires_in, tokenUpdateTime: Math.floor(Date.now() / 1000), refreshToken: tokenData.refresh_token };
-    const state = { user, token: tokenData.access_token, userTokenData, followed: {}, devices: [] };
-    localStorage.setItem('portal-session', JSON.stringify({ state, version: 1 }));
-    return { uid: profile.id, club: profile.favoriteClubId !== null };
-  }, USERS[who]);
+  };
+  const { profile, tokenData } = content;
+  const user = { id: profile.id, email: profile.email, fullName: profile.displayName, countryName: profile.countryName, favoriteClubId: profile.favoriteClubId };
+  const userTokenData = { token: tokenData.access_token, tokenExpirationTime: tokenData.expires_in, tokenUpdateTime: Math.floor(Date.now() / 1000), refreshToken: tokenData.refresh_token };
+  const state = { user, token: tokenData.access_token, userTokenData, followed: {}, devices: [] };
+  await page.evaluate((stored) => localStorage.setItem('portal-session', stored), JSON.stringify({ state, version: 1 }));
+  const session = { uid: profile.id, club: profile.favoriteClubId !== null };
   await page.context().addCookies([{ name: 'portal_session', value: encodeURIComponent(JSON.stringify(session)), url: origin }]);
-  return session;
+  return { ...session, token: tokenData.access_token };
+}
+
+/** Signs a seeded user in on `origin` (see signInWithPassword). */
+export async function signIn(page: Page, origin: string, who: keyof typeof USERS = 'viewer'): Promise<SessionCookieValue> {
+  const { uid, club } = await signInWithPassword(page, origin, USERS[who].email, USERS[who].password);
+  return { uid, club };
 }
 
 /** The session cookie as the browser holds it for `origin`, decoded. */

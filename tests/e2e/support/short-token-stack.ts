@@ -1,10 +1,14 @@
 /**
  * A second portal + reference API whose access tokens live a few seconds, for the token-refresh
- * specs only: the rest of the suite keeps its one-hour tokens. It reuses the suite's production
- * build (same NEXT_DIST_DIR) and gets its own ports (suite ports + 50) and database. The processes
- * are started in their own process groups and stopped by those groups' ids.
+ * specs only: the rest of the suite keeps its one-hour tokens. It runs a copy of the suite's
+ * production build — a copy, because the page cache lives in the build folder and its pages name
+ * this stack's API port (the suite's portal would otherwise serve them) — and gets its own ports
+ * (suite ports + 50) and database. The processes are started in their own process groups and
+ * stopped by those groups' ids.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { ADMIN_KEY } from './auth';
 
 export interface ShortTokenStack {
@@ -56,12 +60,16 @@ export async function startShortTokenStack(ttlSeconds: number): Promise<ShortTok
   const suitePort = Number(process.env.E2E_PORT ?? 3100);
   const port = suitePort + 50;
   const apiPort = Number(process.env.E2E_API_PORT ?? 4100) + 50;
+  // The suite's build (playwright.config.ts picks the folder by port), without Turbopack's build cache.
+  const suiteDist = suitePort === 3100 ? '.next' : `.next-e2e-${suitePort}`;
+  const distDir = `.next-e2e-short-${port}`;
+  rmSync(distDir, { recursive: true, force: true });
+  cpSync(suiteDist, distDir, { recursive: true, filter: (source) => path.relative(suiteDist, source) !== 'cache' });
   const env = {
     ...process.env,
     PORT: String(port),
     API_PORT: String(apiPort),
-    // The suite's build (playwright.config.ts picks the same folder for its port).
-    NEXT_DIST_DIR: suitePort === 3100 ? '.next' : `.next-e2e-${suitePort}`,
+    NEXT_DIST_DIR: distDir,
     DATA_DIR: `.data/e2e-${port}`,
     RESET_DB: '1',
     ACCESS_TOKEN_TTL: String(ttlSeconds),
@@ -78,6 +86,7 @@ export async function startShortTokenStack(ttlSeconds: number): Promise<ShortTok
     apiUrl: `http://localhost:${apiPort}`,
     stop: async () => {
       await Promise.all([stopGroup(web), stopGroup(api)]);
+      rmSync(distDir, { recursive: true, force: true });
     },
   };
   try {
