@@ -34,7 +34,7 @@ test('a new user buys a PPV event with a test card and the event plays without a
   cardStaysOffPortal();
 
   await page.goto('/account/ppv/');
-  const ticket = page.getByRole('listitem').filter({ hasText: 'pay-per-view' });
+  const ticket = page.getByRole('region', { name: 'Pay-per-view purchases' }).getByRole('listitem');
   await expect(ticket).toHaveCount(1);
   await expect(ticket.getByRole('link', { name: /^Watch / })).toHaveAttribute('href', `/events/${PPV_EVENT}/`);
 
