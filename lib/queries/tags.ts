@@ -5,8 +5,7 @@
  * translations): pass `onFailure` (components/tags/use-tag-actions.ts does).
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { commentOnMediaDeletedSchema, commentOnMediaSchema } from '@/lib/api/contract';
-import { listTags, removeTags, reshapeComment, saveTag, sortTags, updateTag, type NewTag, type Tag, type TagChanges, type TimelineComment } from '@/lib/api/tags';
+import { listTags, removeTags, saveTag, sortTags, updateTag, type NewTag, type Tag, type TagChanges, type TimelineComment } from '@/lib/api/tags';
 import { analytics } from '@/lib/analytics';
 import type { QueryContext } from './context';
 
@@ -153,28 +152,6 @@ export const tagMutations = {
     });
   },
 };
-
-/** The comment messages of SPEC §7 the realtime bridge hands over (lib/realtime/bridge.ts). */
-export type CommentMessage = 'comment-on-media' | 'comment-on-media-updated' | 'comment-on-media-deleted';
-
-/**
- * Applies one comment message to the cache: a new or changed comment goes into that event's
- * comment list (only when someone shows it: an unwatched event's list is not created), a deleted
- * one leaves it. Payloads are checked against the contract; anything else is ignored.
- */
-export function applyCommentMessage(queryClient: QueryClient, tenantId: string, type: CommentMessage, payload: unknown): void {
-  if (type === 'comment-on-media-deleted') {
-    const parsed = commentOnMediaDeletedSchema.safeParse(payload);
-    if (!parsed.success) return;
-    queryClient.setQueryData<TimelineComment[]>(tagKeys.comments(tenantId, parsed.data.eventId), (list) => removeComment(list, parsed.data.commentId));
-    return;
-  }
-  const parsed = commentOnMediaSchema.safeParse(payload);
-  if (!parsed.success) return;
-  const key = tagKeys.comments(tenantId, parsed.data.eventId);
-  if (!queryClient.getQueryCache().find({ queryKey: key, exact: true })) return;
-  queryClient.setQueryData<TimelineComment[]>(key, (list) => upsertComment(list, reshapeComment(parsed.data.comment)));
-}
 
 /** Events whose comments a mounted component shows: the bridge keeps this browser in their rooms. */
 export function commentEventIds(queryClient: QueryClient, tenantId: string): string[] {

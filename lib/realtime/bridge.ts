@@ -10,7 +10,8 @@ import { eventUrlChangeSchema, updateEventSchema, type EventUrlChange, type Upda
 import { eventKind } from '@/lib/api/events';
 import type { EventPage, EventSummary, MediaEvent } from '@/lib/models/event';
 import { eventKeys } from '@/lib/queries/events';
-import { applyCommentMessage, commentEventIds } from '@/lib/queries/tags';
+import { commentEventIds } from '@/lib/queries/tags';
+import { applyCommentMessage } from './comments';
 import { RealtimeClient } from './socket';
 
 type Patch = Pick<UpdateEvent, 'eventId' | 'eventStatus' | 'team1Score' | 'team2Score'>;
