@@ -1,6 +1,6 @@
 /**
  * Builds the reference platform API. Plugins load in a fixed order: external (env, db, cors, helmet,
- * rate-limit, formbody, swagger), then app (errors, auth, repositories, realtime, payments, idp,
+ * under-pressure, rate-limit, formbody, swagger), then app (errors, auth, repositories, realtime, payments, idp,
  * scheduler), then routes. main.ts listens; tests call buildApp and use inject.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -24,6 +24,7 @@ import formbodyPlugin from './plugins/external/formbody';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
+import underPressurePlugin from './plugins/external/under-pressure';
 import adminRoutes from './routes/admin';
 import apiRoutes from './routes/api';
 import epgRoutes from './routes/epg';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dbPlugin);
   await app.register(corsPlugin);
   await app.register(helmetPlugin);
+  await app.register(underPressurePlugin);
   await app.register(rateLimitPlugin);
   await app.register(formbodyPlugin);
   await app.register(swaggerPlugin);

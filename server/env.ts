@@ -1,6 +1,7 @@
 /** The reference API's configuration: the server's only reader of process.env (see .env.example). */
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { getHeapStatistics } from 'node:v8';
 import * as z from '@/lib/api/contract/zod';
 
 const flag = z.pipe(
@@ -45,6 +46,12 @@ const envSchema = z.object({
   MEDIA_SIGNING_KEY: z.optional(z.string().check(z.minLength(32))),
   /** Lifetime of a signed media address, seconds. */
   MEDIA_URL_TTL: z._default(z.coerce.number().check(z.int(), z.minimum(60), z.maximum(86_400)), 900),
+
+  // ---- Load shedding (@fastify/under-pressure): 503 + Retry-After instead of an endless queue ----
+  /** Mean event-loop delay, ms, past which requests are refused; 0: no check. */
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 1000),
+  /** V8 heap in use, MiB, past which requests are refused; 0: no check; unset: 90 % of V8's heap limit. */
+  LOAD_SHED_HEAP_USED_MB: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
 });
 
 export interface ServerConfig {
@@ -76,10 +83,16 @@ export interface ServerConfig {
   /** A random key per process when MEDIA_SIGNING_KEY is unset (outside production). */
   mediaSigningKey: string;
   mediaUrlTtl: number;
+
+  /** 0: no event-loop delay check. */
+  loadShedEventLoopDelayMs: number;
+  /** 0: no heap check. */
+  loadShedHeapUsedBytes: number;
 }
 
 /** The key the dev tools fall back to, published in the README: never accepted in production. */
 export const DEV_ADMIN_KEY = 'dev-admin-key';
+const MIB = 1024 * 1024;
 /** A production operator key must be at least this long. */
 export const MIN_PRODUCTION_ADMIN_KEY = 24;
 
@@ -155,6 +168,10 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
 
     mediaSigningKey: env.MEDIA_SIGNING_KEY ?? randomBytes(32).toString('base64url'),
     mediaUrlTtl: env.MEDIA_URL_TTL,
+
+    loadShedEventLoopDelayMs: env.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+    // Near V8's limit the process is about to die of out-of-memory: refusing work first lets it recover.
+    loadShedHeapUsedBytes: env.LOAD_SHED_HEAP_USED_MB === undefined ? Math.floor(getHeapStatistics().heap_size_limit * 0.9) : env.LOAD_SHED_HEAP_USED_MB * MIB,
   };
 }
 

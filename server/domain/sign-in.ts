@@ -27,12 +27,13 @@ export async function signIn(app: FastifyInstance, user: UsersTable, device: Cli
   if (device) {
     const known = devices.find((d) => d.device_id === device.id);
     if (known) await accounts.touchDevice(known.id, now);
-    else if (devices.length >= user.device_limit) restricted = true;
     else {
       const row = { id: newId('dv'), user_id: user.id, device_id: device.id, device_name: device.name, ...describeDevice(device.name), added_at: now, updated_at: now };
-      // A concurrent sign-in from the same device may have added it since the read: use that row.
-      if (await accounts.addDevice(row)) devices.push(row);
-      else devices = await accounts.devices(user.id);
+      // The list read above may be stale by now (parallel sign-ins): the insert counts for itself,
+      // and the list is read again, so the answer shows whoever got the places, this device or not.
+      await accounts.addDevice(row, user.device_limit);
+      devices = await accounts.devices(user.id);
+      restricted = !devices.some((d) => d.device_id === device.id);
     }
   }
   const tokens = await sessions.issue({

@@ -23,13 +23,23 @@ export function createAccountsRepo(db: Db) {
     device: (userId: string, deviceId: string) =>
       db.selectFrom('devices').selectAll().where('user_id', '=', userId).where('device_id', '=', deviceId).executeTakeFirst(),
     /**
-     * Adds the device unless the user already has it: two first sign-ins from one device at the same
-     * moment (parallel tabs, a retried request) both succeed instead of one failing on the unique key.
-     * True when this call added it.
+     * Adds the device while the user has fewer than `limit`, counting and inserting in one statement:
+     * parallel sign-ins from new devices cannot all see the same free place (SPEC §4's device limit).
+     * A device the user already has is left as it is, so two first sign-ins from one device (parallel
+     * tabs, a retried request) both succeed. Callers read the list again to learn the outcome.
      */
-    addDevice: async (row: DevicesTable): Promise<boolean> => {
-      const result = await db.insertInto('devices').values(row).onConflict((oc) => oc.columns(['user_id', 'device_id']).doNothing()).executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    addDevice: async (row: DevicesTable, limit: number): Promise<void> => {
+      const columns = Object.keys(row) as (keyof DevicesTable)[];
+      await db
+        .insertInto('devices')
+        .columns(columns)
+        .expression(
+          db
+            .selectNoFrom((eb) => columns.map((c) => eb.val(row[c]).as(c)))
+            .where((eb) => eb(eb.selectFrom('devices').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', row.user_id), '<', limit)),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'device_id']).doNothing())
+        .execute();
     },
     touchDevice: (id: string, now: number) => db.updateTable('devices').set({ updated_at: now }).where('id', '=', id).execute(),
     deleteDevice: (id: string) => db.deleteFrom('devices').where('id', '=', id).execute(),

@@ -25,9 +25,17 @@ export function createPersonalRepo(db: Db) {
       ]);
       return { rows, total: Number(count.n) };
     },
-    follow: (row: FollowsTable) => db.insertInto('follows').values(row).onConflict((oc) => oc.doNothing()).execute(),
-    followOf: (userId: string, referenceId: string) =>
-      db.selectFrom('follows').selectAll().where('user_id', '=', userId).where('reference_id', '=', referenceId).executeTakeFirst(),
+    /**
+     * Follows (or follows again, keeping the first date) and answers the stored row from the same
+     * statement: a remove arriving in between cannot turn a successful save into "not found".
+     */
+    follow: (row: FollowsTable) =>
+      db
+        .insertInto('follows')
+        .values(row)
+        .onConflict((oc) => oc.columns(['user_id', 'reference_id']).doUpdateSet({ type: (eb) => eb.ref('excluded.type') }))
+        .returningAll()
+        .executeTakeFirstOrThrow(),
     unfollow: (userId: string, referenceId: string) => db.deleteFrom('follows').where('user_id', '=', userId).where('reference_id', '=', referenceId).execute(),
 
     /** Global tags of the target and/or the user's own. */

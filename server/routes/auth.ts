@@ -143,8 +143,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     let current = devices.find((d) => d.device_id === body.device_id);
     if (!current && body.register_new === 'register' && devices.length < user.device_limit) {
       const row = { id: newId('dv'), user_id: user.id, device_id: body.device_id, device_name: body.device_name, ...describeDevice(body.device_name), added_at: now, updated_at: now };
-      if (await accounts.addDevice(row)) devices.push(row);
-      else devices = await accounts.devices(user.id);
+      // The free place seen above may be gone by now: the insert counts again (see signIn).
+      await accounts.addDevice(row, user.device_limit);
+      devices = await accounts.devices(user.id);
       current = devices.find((d) => d.device_id === body.device_id);
     }
     // A restricted session whose device now has a place becomes a full session.

@@ -57,9 +57,7 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
     if (!identity) throw notFound('Identity');
     if ((identity.kind === 'team') !== (body.type === 'team')) throw badRequest(`${body.reference_id} is not of type ${body.type}`);
     const userId = sessionOf(req).userId;
-    await personal.follow({ user_id: userId, reference_id: identity.id, type: body.type, created_at: app.clock() });
-    const saved = await personal.followOf(userId, identity.id);
-    if (!saved) throw notFound('Follow');
+    const saved = await personal.follow({ user_id: userId, reference_id: identity.id, type: body.type, created_at: app.clock() });
     return { content: toFollowItem(saved, index) };
   });
 

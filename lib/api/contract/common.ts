@@ -107,6 +107,7 @@ export const ERROR_CODES = [
   'weak_password',
   'invalid_reset_token',
   'invalid_current_password',
+  'overloaded',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
