@@ -14,6 +14,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { matchRoute } from '@/lib/routes';
 import { stripClientForwarding } from '@/lib/security/forwarded';
+import { isDecodablePath, unroutablePath } from '@/lib/url/request-path';
 import { pageSecurityHeaders } from '@/lib/security/headers';
 import { publicEnv } from '@/lib/public-env';
 import type { TenantConfig } from '@/lib/tenant/schema';
@@ -23,6 +24,12 @@ import { tenantForHost } from '@/lib/tenant/registry';
 const handleI18nRouting = createIntlMiddleware(routing);
 
 const NOT_FOUND_SEGMENT = '/_not-found/';
+
+/**
+ * What the first matcher leaves to Next (its assets, the pass-through, build manifests, files): such
+ * a path reaches the proxy only through the matcher for paths holding a '%' (see `config`).
+ */
+const OUTSIDE_PAGES = /^\/(?:_next\/|api\/|builds\/|monitoring)|\.\w+$/;
 
 /**
  * `/he/x/` → prefix he, path `/x/`. A bare `/he` yields the empty path, so the trailing-slash guard
@@ -62,8 +69,14 @@ function resolvedLocale(i18n: Response, prefix: Locale | undefined): Locale {
  * X-Forwarded-For from the socket before the pass-through reads it (lib/security/forwarded.ts).
  */
 function apiRequest(request: NextRequest) {
+  if (!isDecodablePath(request.nextUrl.pathname)) return malformedApiPath();
   const headers = stripClientForwarding(request.headers, { trustEdge: serverEnv().TRUSTED_EDGE === '1' });
   return headers ? NextResponse.next({ request: { headers } }) : NextResponse.next();
+}
+
+/** Next would fail matching `/api/[...path]` on it: answered here in the API's error envelope (SPEC §3). */
+function malformedApiPath() {
+  return NextResponse.json({ error: true, message: 'Malformed percent-encoding in the request path', messageErrorCode: 'validation_error' }, { status: 400 });
 }
 
 function secured<R extends Response>(response: R, tenant: TenantConfig): R {
@@ -74,14 +87,19 @@ function secured<R extends Response>(response: R, tenant: TenantConfig): R {
 }
 
 export default function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname.startsWith('/api/')) return apiRequest(request);
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith('/api/')) return apiRequest(request);
+  // Only a path Next cannot decode needs the 404 page from here; the rest go on as if never matched.
+  if (OUTSIDE_PAGES.test(pathname) && isDecodablePath(pathname)) return NextResponse.next();
   const tenant = tenantForHost(request.headers.get('host'));
   return secured(routePage(request, tenant), tenant);
 }
 
 function routePage(request: NextRequest, tenant: TenantConfig): Response {
   const { prefix, path } = splitLocale(request.nextUrl.pathname);
-  const result = runGuards({
+  // A path that can name no page (lib/url/request-path.ts) is the 404 page at once, without the guards;
+  // next-intl still picks its locale.
+  const result: GuardResult = unroutablePath(path) ? { kind: 'not-found' } : runGuards({
     tenant,
     path,
     search: request.nextUrl.searchParams,
@@ -105,6 +123,7 @@ function routePage(request: NextRequest, tenant: TenantConfig): Response {
 }
 
 export const config = {
-  // Pages (not Next's assets, build manifests or files), and the platform API pass-through.
-  matcher: ['/((?!_next/|api/|builds/|monitoring|.*\\.[\\w]+$).*)', '/api/:path*'],
+  // Pages (not Next's assets, build manifests or files), the platform API pass-through, and any path
+  // holding a '%': Next's router fails on malformed percent-encoding wherever it meets it.
+  matcher: ['/((?!_next/|api/|builds/|monitoring|.*\\.[\\w]+$).*)', '/api/:path*', '/(.*%.*)'],
 };
