@@ -7,6 +7,7 @@
  */
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { unavailableWhileApiDown } from '@/lib/api/unavailable-gate';
 import { serverEnv } from '@/lib/env';
 import { runGuards } from '@/lib/guards/chain';
 import type { GuardResult } from '@/lib/guards/types';
@@ -86,13 +87,14 @@ function secured<R extends Response>(response: R, tenant: TenantConfig): R {
   return response;
 }
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith('/api/')) return apiRequest(request);
   // Only a path Next cannot decode needs the 404 page from here; the rest go on as if never matched.
   if (OUTSIDE_PAGES.test(pathname) && isDecodablePath(pathname)) return NextResponse.next();
   const tenant = tenantForHost(request.headers.get('host'));
-  return secured(routePage(request, tenant), tenant);
+  const routed = routePage(request, tenant);
+  return secured((await unavailableWhileApiDown(request, routed, tenant)) ?? routed, tenant);
 }
 
 function routePage(request: NextRequest, tenant: TenantConfig): Response {

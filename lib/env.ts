@@ -8,6 +8,8 @@ const serverSchema = z.object({
   API_PORT: z._default(z.coerce.number().check(z.int(), z.positive()), 4000),
   /** Where the portal's server reaches the platform API when a tenant's api_base is relative. */
   INTERNAL_API_BASE: z.optional(z.url()),
+  /** Deadline of one server-side call to the platform API, in ms (a tenant may set its own: api_timeout_ms). */
+  API_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 3000),
   BUILD_ID: z.optional(z.string().check(z.minLength(1))),
   /** Build output folder (default .next); parallel test runs use their own. */
   NEXT_DIST_DIR: z._default(z.string().check(z.regex(/^\.next[\w-]*$/, 'must be .next or .next-<name>')), '.next'),

@@ -4,6 +4,7 @@
  * The purchase step (subscription-choice.tsx) is the commerce checkout inside onboarding.
  */
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { isUnavailable } from '@/lib/api/errors';
 import { serverApi } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { TenantConfig } from '@/lib/tenant/schema';
@@ -26,7 +27,9 @@ async function loadOffers(tenant: TenantConfig): Promise<Offer[] | null> {
   try {
     const answer = await serverApi(tenant)('subscriptions', { query: {} });
     return answer.content.filter((p) => p.commerceModel !== 'ppv').map(toOffer);
-  } catch {
+  } catch (error) {
+    // Unreachable: fail the render so the cache keeps the last good list (lib/api/errors.ts isUnavailable).
+    if (isUnavailable(error)) throw error;
     return null;
   }
 }

@@ -31,7 +31,8 @@ export async function EventListPage({ tenantId, locale, page, filters, values = 
   const tenant = getTenant(tenantId);
   const queryClient = getQueryClient();
   const options = eventQueries.infinite(serverQueryContext(tenant), filters);
-  await queryClient.prefetchInfiniteQuery(options);
+  // Throws on failure, so a failed regeneration keeps the last good page rather than an empty grid.
+  await queryClient.fetchInfiniteQuery(options);
   const events = queryClient.getQueryData(options.queryKey)?.pages.flatMap((p) => p.items) ?? [];
   const t = await getTranslations({ locale, namespace: `pages.${page}` });
   const title = t('title', values);

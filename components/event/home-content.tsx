@@ -29,17 +29,21 @@ const RAILS = {
 
 const sportRail = (sport: string): EventFilters => ({ sport, kinds: ['live', 'archived'], sort: 'date', order: 'desc', size: 6 });
 
+// Every load throws on failure (fetchQuery, not prefetchQuery): a failed regeneration then keeps the
+// last good page in the cache instead of replacing it with empty rails (SPEC §4 keeps fallbacks to
+// empty for the event page's sub-loads only).
+
 export async function HomeContent({ tenantId, locale }: { tenantId: string; locale: Locale }) {
   const tenant = getTenant(tenantId);
   const ctx = serverQueryContext(tenant);
   const queryClient = getQueryClient();
   const [sports, leagues] = await Promise.all([
-    queryClient.fetchQuery(eventQueries.sportCounts(ctx)).catch(() => []),
-    queryClient.fetchQuery(identityQueries.list(ctx, identityLists.leagues())).then((p) => p.items, () => []),
+    queryClient.fetchQuery(eventQueries.sportCounts(ctx)),
+    queryClient.fetchQuery(identityQueries.list(ctx, identityLists.leagues())).then((p) => p.items),
   ]);
   await Promise.all([
-    ...Object.values(RAILS).map((filters) => queryClient.prefetchQuery(eventQueries.list(ctx, filters))),
-    ...sports.map((s) => queryClient.prefetchQuery(eventQueries.list(ctx, sportRail(s.sportType)))),
+    ...Object.values(RAILS).map((filters) => queryClient.fetchQuery(eventQueries.list(ctx, filters))),
+    ...sports.map((s) => queryClient.fetchQuery(eventQueries.list(ctx, sportRail(s.sportType)))),
   ]);
   // Structured data describes the cards the first HTML holds.
   const shown = [RAILS.live, RAILS.upcoming, RAILS.latest].flatMap((f) => queryClient.getQueryData(eventQueries.list(ctx, f).queryKey)?.items.slice(0, FIRST_RENDER_CARDS) ?? []);

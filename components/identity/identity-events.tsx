@@ -28,10 +28,11 @@ export async function IdentityEvents({ tenantId, locale, scope, name }: Identity
   const current: EventFilters = { ...scope, kinds: ['live', 'upcoming'], sort: 'date', order: 'asc' };
   const past: EventFilters = { ...scope, kinds: ['archived'], sort: 'date', order: 'desc' };
   const highlights: EventFilters = { ...scope, mediaType: 'highlight', sort: 'date', order: 'desc' };
+  // Throws on failure, so a failed regeneration keeps the last good page rather than empty sections.
   await Promise.all([
-    queryClient.prefetchQuery(eventQueries.list(ctx, current)),
-    queryClient.prefetchInfiniteQuery(eventQueries.infinite(ctx, past)),
-    queryClient.prefetchQuery(eventQueries.list(ctx, highlights)),
+    queryClient.fetchQuery(eventQueries.list(ctx, current)),
+    queryClient.fetchInfiniteQuery(eventQueries.infinite(ctx, past)),
+    queryClient.fetchQuery(eventQueries.list(ctx, highlights)),
   ]);
   const shown = [
     ...(queryClient.getQueryData(eventQueries.list(ctx, current).queryKey)?.items ?? []),

@@ -1,7 +1,8 @@
 /**
  * What the header's navigation needs from the platform API: sports with events (grouped sport
  * counts) and, with the leagues view on, the leagues. Cached per tenant like every public read; a
- * failing API leaves the menus out rather than failing the page.
+ * failing API fails the render, so a cached page keeps its menus rather than being replaced by a
+ * page without them.
  */
 import 'server-only';
 import { getSportCounts } from '@/lib/api/events';
@@ -20,8 +21,8 @@ export interface HeaderData {
 export async function getHeaderData(tenant: TenantConfig): Promise<HeaderData> {
   const api = serverApi(tenant);
   const [sports, leagues] = await Promise.all([
-    getSportCounts(api).catch(() => []),
-    tenant.enable_leagues_view ? listIdentities(api, tenant, identityLists.leagues()).then((p) => p.items, () => []) : Promise.resolve([]),
+    getSportCounts(api),
+    tenant.enable_leagues_view ? listIdentities(api, tenant, identityLists.leagues()).then((p) => p.items) : Promise.resolve([]),
   ]);
   return { sports, leagues };
 }

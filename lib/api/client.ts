@@ -1,10 +1,12 @@
 /**
  * The one fetch choke point (SPEC §7 'General client behaviour'): base URL, JSON bodies, query
  * encoding, the X-Authorization bearer, 204, error normalisation into ApiError, answers parsed
- * with the shared contract, and on a 401 with authorization on: refresh and retry once.
+ * with the shared contract, and on a 401 with authorization on: refresh and retry once. On the
+ * server, also a deadline per call and a circuit breaker per API (lib/api/server.ts).
  */
 import type * as z from '@/lib/api/contract/zod';
-import { ApiError, ERROR_CODES } from './errors';
+import type { CircuitBreaker } from './breaker';
+import { ApiError, ERROR_CODES, isUnavailable } from './errors';
 import { encodeQuery, type Query } from './query';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,6 +40,10 @@ export interface ApiClientOptions {
   report?: (error: ApiError) => void;
   /** Extra fetch options: on the server, Next's `next: { revalidate, tags }` caching. */
   init?: RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
+  /** Give a call up (network_error) when its answer is not complete within this many ms. */
+  timeoutMs?: number;
+  /** Refuse calls while the API is known down; told of every outcome. */
+  breaker?: CircuitBreaker;
 }
 
 export type ApiClient = <S extends z.ZodMiniType>(options: RequestOptions<S>) => Promise<z.output<S>>;
@@ -66,6 +72,41 @@ async function readJson(res: Response, signal: AbortSignal | undefined): Promise
   }
 }
 
+const timeoutError = (ms: number) => new ApiError(`No answer within ${ms} ms`, ERROR_CODES.network, 0);
+const circuitOpenError = () => new ApiError('The platform API is unavailable (circuit open)', ERROR_CODES.network, 0);
+
+interface Deadline {
+  signal: AbortSignal | undefined;
+  /** The call's promise, or the timeout error once the deadline passes. */
+  race: <T>(work: Promise<T>) => Promise<T>;
+  expired: () => boolean;
+  clear: () => void;
+}
+
+/**
+ * Aborts the request past `ms` (the caller's own signal still works) and also stops waiting for it:
+ * Next's fetch cache drops the signal when it refetches a stale entry, so an abort alone would not
+ * end a hung call while a cached page regenerates.
+ */
+function startDeadline(ms: number | undefined, callerSignal: AbortSignal | undefined): Deadline {
+  if (!ms) return { signal: callerSignal, race: (work) => work, expired: () => false, clear: () => undefined };
+  const controller = new AbortController();
+  const error = timeoutError(ms);
+  let fail: (reason: ApiError) => void = () => undefined;
+  const expiry = new Promise<never>((_, reject) => (fail = reject));
+  expiry.catch(() => undefined);
+  const timer = setTimeout(() => {
+    controller.abort(error);
+    fail(error);
+  }, ms);
+  return {
+    signal: callerSignal ? AbortSignal.any([callerSignal, controller.signal]) : controller.signal,
+    race: (work) => Promise.race([work, expiry]),
+    expired: () => controller.signal.aborted,
+    clear: () => clearTimeout(timer),
+  };
+}
+
 function errorFromBody(body: unknown, status: number): ApiError {
   const b = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; messageErrorCode?: unknown };
   const code = typeof b.messageErrorCode === 'string' && b.messageErrorCode ? b.messageErrorCode : ERROR_CODES.default;
@@ -73,7 +114,7 @@ function errorFromBody(body: unknown, status: number): ApiError {
   return new ApiError(message, code, status, body);
 }
 
-export function createApiClient({ baseUrl, tokens, fetch: doFetch = globalThis.fetch, report, init }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseUrl, tokens, fetch: doFetch = globalThis.fetch, report, init, timeoutMs, breaker }: ApiClientOptions): ApiClient {
   async function send<S extends z.ZodMiniType>(options: RequestOptions<S>, retried: boolean): Promise<z.output<S>> {
     const { method = 'GET', path, query, body, schema, auth = false, signal } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -81,33 +122,42 @@ export function createApiClient({ baseUrl, tokens, fetch: doFetch = globalThis.f
     const token = typeof auth === 'string' ? auth : auth && tokens ? await tokens.getToken() : null;
     if (token) headers['X-Authorization'] = `Bearer ${token}`;
 
+    const deadline = startDeadline(timeoutMs, signal);
     let res: Response;
-    try {
-      res = await doFetch(join(baseUrl, path) + encodeQuery(query), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-        ...(init ?? { cache: 'no-store' }),
-      });
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw networkError(0);
-    }
-
-    // Only a request that carried the stored token can be saved by a refresh.
-    if (res.status === 401 && auth === true && tokens && token && !retried) {
-      await tokens.refresh(token);
-      return send(options, true);
-    }
-
     let data: unknown;
     try {
-      data = res.status === 204 ? undefined : await readJson(res, signal);
-    } catch (error) {
-      const apiError = error as ApiError;
-      report?.(apiError);
-      throw apiError;
+      try {
+        res = await deadline.race(
+          doFetch(join(baseUrl, path) + encodeQuery(query), {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: deadline.signal,
+            ...(init ?? { cache: 'no-store' }),
+          }),
+        );
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        throw deadline.expired() ? timeoutError(timeoutMs ?? 0) : networkError(0);
+      }
+
+      // Only a request that carried the stored token can be saved by a refresh.
+      if (res.status === 401 && auth === true && tokens && token && !retried) {
+        deadline.clear();
+        await tokens.refresh(token);
+        return send(options, true);
+      }
+
+      try {
+        data = res.status === 204 ? undefined : await deadline.race(readJson(res, deadline.signal));
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        const apiError = deadline.expired() ? timeoutError(timeoutMs ?? 0) : (error as ApiError);
+        report?.(apiError);
+        throw apiError;
+      }
+    } finally {
+      deadline.clear();
     }
 
     if (!res.ok) {
@@ -130,5 +180,18 @@ export function createApiClient({ baseUrl, tokens, fetch: doFetch = globalThis.f
     return parsed.data;
   }
 
-  return (options) => send(options, false);
+  if (!breaker) return (options) => send(options, false);
+  return async (options) => {
+    if (!breaker.allow()) throw circuitOpenError();
+    try {
+      const answer = await send(options, false);
+      breaker.success();
+      return answer;
+    } catch (error) {
+      if (isUnavailable(error)) breaker.failure();
+      // A caller that gave up learnt nothing about the API; any other answer (404, 400…) means it is up.
+      else if (!options.signal?.aborted) breaker.success();
+      throw error;
+    }
+  };
 }

@@ -11,7 +11,20 @@ export const ERROR_CODES = {
   invalidResponse: 'invalid_response',
 } as const;
 
+/**
+ * The digest a server render error reaches the browser's error boundary with (Next keeps a digest
+ * the error already has, and strips the message in production): 'the platform API could not be
+ * reached', shown as the temporarily-unavailable view rather than a generic failure.
+ */
+export const API_UNAVAILABLE_DIGEST = 'api_unavailable';
+
+/** No usable answer: no connection, no answer within the deadline, the circuit open, or a gateway or overload status. */
+const unavailable = (code: string, status: number) => code === ERROR_CODES.network || status === 502 || status === 503 || status === 504;
+
 export class ApiError extends Error {
+  /** API_UNAVAILABLE_DIGEST for an unavailability error, so a server render failure is told apart in the browser. */
+  readonly digest?: string;
+
   constructor(
     message: string,
     /** messageErrorCode from the server, or one of ERROR_CODES. */
@@ -23,6 +36,7 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    if (unavailable(code, status)) this.digest = API_UNAVAILABLE_DIGEST;
   }
 }
 
@@ -30,6 +44,9 @@ export class ApiError extends Error {
 export const expiredSessionError = () => new ApiError('Expired Session ', ERROR_CODES.refreshFailed, 401);
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** The platform API did not answer usefully (as opposed to answering 'no', e.g. 404): worth a breaker failure, never a cached page. */
+export const isUnavailable = (e: unknown): boolean => isApiError(e) && unavailable(e.code, e.status);
 
 /**
  * SPEC §8: the translation under errors.{code} when there is one, else the server's message,

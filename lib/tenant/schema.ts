@@ -87,6 +87,8 @@ export const tenantSchema = z
     /** Brand accent colour, e.g. '#1d6fe8'. */
     primary_color: z._default(z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour')), '#2563eb'),
     api_base: z._default(apiBase, '/'),
+    /** Deadline of one server-side call to this tenant's API, in ms; default API_TIMEOUT_MS (3000). */
+    api_timeout_ms: z.optional(z.number().check(z.int(), z.positive())),
     socket_base: z.optional(url),
     enable_leagues_view: z._default(z.boolean(), false),
     enable_white_theme: z._default(z.boolean(), false),

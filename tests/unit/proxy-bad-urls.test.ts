@@ -38,55 +38,55 @@ const rewrite = (res: Response) => res.headers.get('x-middleware-rewrite');
 const undecodable = BAD_URLS.filter((u) => !isDecodablePath(new URL(u.path, ORIGIN).pathname));
 
 describe('proxy matchers', () => {
-  it('send every path Next cannot decode through the proxy, assets and files included', () => {
+  it('send every path Next cannot decode through the proxy, assets and files included', async () => {
     expect(undecodable.length).toBeGreaterThan(30);
     for (const { path } of undecodable) expect(matched(path), path).toBe(true);
   });
 
-  it('still leave well-formed assets, build manifests and files to Next', () => {
+  it('still leave well-formed assets, build manifests and files to Next', async () => {
     for (const path of ['/_next/static/chunks/app.js', '/builds/latest.json', '/favicon.svg', '/vendor/hls-1.7.0.js']) expect(matched(path), path).toBe(false);
   });
 });
 
 describe('proxy on malformed paths', () => {
-  it('rewrites every page path it cannot route to the 404 page of the right locale', () => {
+  it('rewrites every page path it cannot route to the 404 page of the right locale', async () => {
     for (const { path } of undecodable.filter((u) => u.answer === 'not-found')) {
-      const res = run(path);
+      const res = await run(path);
       expect(res.headers.get('location'), path).toBeNull();
       expect(rewrite(res), path).toMatch(/^http:\/\/localhost:3000\/demo\/(en|de|he)\/_not-found\/$/);
     }
-    expect(rewrite(run('/de/%ff/'))).toBe(`${ORIGIN}/demo/de/_not-found/`);
-    expect(rewrite(run('/he/%E0%A4%A/'))).toBe(`${ORIGIN}/demo/he/_not-found/`);
+    expect(rewrite(await run('/de/%ff/'))).toBe(`${ORIGIN}/demo/de/_not-found/`);
+    expect(rewrite(await run('/he/%E0%A4%A/'))).toBe(`${ORIGIN}/demo/he/_not-found/`);
   });
 
-  it('gives the 404 page with the security headers, not a bare answer', () => {
-    expect(run('/events/%ff/').headers.get('content-security-policy')).toContain("object-src 'none'");
+  it('gives the 404 page with the security headers, not a bare answer', async () => {
+    expect((await run('/events/%ff/')).headers.get('content-security-policy')).toContain("object-src 'none'");
   });
 
-  it('answers the 404 page for an over-long or NUL-holding id before a page asks the platform', () => {
+  it('answers the 404 page for an over-long or NUL-holding id before a page asks the platform', async () => {
     for (const path of [`/events/${'a'.repeat(3000)}/`, `/league/${'%D0%B0'.repeat(100)}/`, '/events/a%00b/', '/channels/%00/']) {
-      expect(rewrite(run(path)), path).toBe(`${ORIGIN}/demo/en/_not-found/`);
+      expect(rewrite(await run(path)), path).toBe(`${ORIGIN}/demo/en/_not-found/`);
     }
   });
 
-  it('skips the guards for such a path: no sign-in redirect, no trailing-slash redirect', () => {
-    expect(rewrite(run('/account/%ff/'))).toBe(`${ORIGIN}/demo/en/_not-found/`);
-    expect(rewrite(run('/%ff'))).toBe(`${ORIGIN}/demo/en/_not-found/`);
+  it('skips the guards for such a path: no sign-in redirect, no trailing-slash redirect', async () => {
+    expect(rewrite(await run('/account/%ff/'))).toBe(`${ORIGIN}/demo/en/_not-found/`);
+    expect(rewrite(await run('/%ff'))).toBe(`${ORIGIN}/demo/en/_not-found/`);
   });
 
   it('answers a malformed /api/ path with 400 in the error envelope', async () => {
     for (const { path } of undecodable.filter((u) => u.path.startsWith('/api/'))) {
-      const res = run(path);
+      const res = await run(path);
       expect(res.status, path).toBe(400);
       expect(await res.json()).toEqual({ error: true, message: expect.any(String), messageErrorCode: 'validation_error' });
     }
   });
 
-  it('passes well-formed paths on as before', () => {
-    expect(rewrite(run('/events/ev-0001/'))).toBe(`${ORIGIN}/demo/en/events/ev-0001/`);
-    expect(rewrite(run('/live/%25ff/'))).toBe(`${ORIGIN}/demo/en/live/%25ff/`);
-    expect(run('/api/event/get_by_id/id/a%00b').status).toBe(200);
-    const asset = run('/_next/static/chunks/a%20b.js');
+  it('passes well-formed paths on as before', async () => {
+    expect(rewrite(await run('/events/ev-0001/'))).toBe(`${ORIGIN}/demo/en/events/ev-0001/`);
+    expect(rewrite(await run('/live/%25ff/'))).toBe(`${ORIGIN}/demo/en/live/%25ff/`);
+    expect((await run('/api/event/get_by_id/id/a%00b')).status).toBe(200);
+    const asset = await run('/_next/static/chunks/a%20b.js');
     expect(asset.headers.get('x-middleware-next')).toBe('1');
     expect(rewrite(asset)).toBeNull();
   });

@@ -6,10 +6,10 @@
  * (suite ports + 50) and database. The processes are started in their own process groups and
  * stopped by those groups' ids.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { ADMIN_KEY } from './auth';
+import { copySuiteBuild, stopGroup, suiteApiPort, suitePort, waitUntilUp } from './stack';
 
 export interface ShortTokenStack {
   url: string;
@@ -17,54 +17,10 @@ export interface ShortTokenStack {
   stop: () => Promise<void>;
 }
 
-async function waitUntilUp(url: string, headers: Record<string, string>, children: ChildProcess[], timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const exited = children.find((c) => c.exitCode !== null);
-    if (exited) throw new Error(`${exited.spawnargs.join(' ')} exited with ${exited.exitCode} (is the port already taken?)`);
-    try {
-      if ((await fetch(url, { headers })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
-}
-
-function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-      resolve();
-    }, 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      clearTimeout(force);
-      resolve();
-    }
-  });
-}
-
 export async function startShortTokenStack(ttlSeconds: number): Promise<ShortTokenStack> {
-  const suitePort = Number(process.env.E2E_PORT ?? 3100);
-  const port = suitePort + 50;
-  const apiPort = Number(process.env.E2E_API_PORT ?? 4100) + 50;
-  // The suite's build (playwright.config.ts picks the folder by port), without Turbopack's build cache.
-  const suiteDist = suitePort === 3100 ? '.next' : `.next-e2e-${suitePort}`;
-  const distDir = `.next-e2e-short-${port}`;
-  rmSync(distDir, { recursive: true, force: true });
-  cpSync(suiteDist, distDir, { recursive: true, filter: (source) => path.relative(suiteDist, source) !== 'cache' });
+  const port = suitePort() + 50;
+  const apiPort = suiteApiPort() + 50;
+  const distDir = copySuiteBuild('short', port);
   const env = {
     ...process.env,
     PORT: String(port),

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 export default async function RecommendationPage({ params }: PageProps<'/[tenant]/[locale]/recommendation'>) {
   const { tenant, locale } = await openPage(params);
   const queryClient = getQueryClient();
-  await queryClient.prefetchInfiniteQuery(eventQueries.infinite(serverQueryContext(getTenant(tenant)), SUGGESTED));
+  await queryClient.fetchInfiniteQuery(eventQueries.infinite(serverQueryContext(getTenant(tenant)), SUGGESTED));
   const [pages, t] = await Promise.all([getTranslations({ locale, namespace: 'pages.recommendation' }), getTranslations({ locale, namespace: 'browse' })]);
   return (
     <PageContainer>

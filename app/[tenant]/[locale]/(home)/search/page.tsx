@@ -31,11 +31,11 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const ctx = serverQueryContext(tenant);
   const queryClient = getQueryClient();
   const [sports, t, sportLabel] = await Promise.all([
-    queryClient.fetchQuery(eventQueries.sportCounts(ctx)).catch(() => []),
+    queryClient.fetchQuery(eventQueries.sportCounts(ctx)),
     getTranslations({ locale, namespace: 'pages.search' }),
     getSportLabel(locale),
   ]);
-  if (hasCriteria(state) && state.date === 'anytime') await queryClient.prefetchInfiniteQuery(eventQueries.infinite(ctx, searchFilters(state)));
+  if (hasCriteria(state) && state.date === 'anytime') await queryClient.fetchInfiniteQuery(eventQueries.infinite(ctx, searchFilters(state)));
   return (
     <PageContainer>
       <PageHeading title={t('title')} description={t('description')} />

@@ -30,7 +30,8 @@ export default async function CategoryPage({ params }: PageProps<'/[tenant]/[loc
   const tenant = getTenant(tenantId);
   const category = await loadIdentity(tenantId, segment(mainId));
   const [subCategories, t, sportLabel] = await Promise.all([
-    listIdentities(serverApi(tenant), tenant, identityLists.subCategoriesOf(category.id)).then((p) => p.items, () => []),
+    // A failure fails the render: the cache keeps the last good page rather than one without sub-categories.
+    listIdentities(serverApi(tenant), tenant, identityLists.subCategoriesOf(category.id)).then((p) => p.items),
     getTranslations({ locale, namespace: 'browse.sections' }),
     getSportLabel(locale),
   ]);

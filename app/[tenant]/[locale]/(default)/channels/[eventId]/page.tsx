@@ -5,7 +5,7 @@ import { openPage, segment } from '@/components/event/route-params';
 import { loadChannelGuide } from '@/lib/api/channels';
 import { isApiError } from '@/lib/api/errors';
 import { getEvent } from '@/lib/api/events';
-import { serverApi, serverApiBase } from '@/lib/api/server';
+import { serverApi, serverApiBase, serverApiTimeoutMs } from '@/lib/api/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getTenant } from '@/lib/tenant/registry';
 
@@ -43,6 +43,7 @@ export default async function ChannelPage({ params }: Props) {
   const event = await loadChannel(tenantId, id);
   const tenant = getTenant(tenantId);
   // SPEC §8: a failed program load is logged and shows an empty guide.
-  const { programs, loadedAt } = await loadChannelGuide(event.source.epg, serverApiBase(tenant), { cache: 'no-store' });
+  // The guide is a sub-load (empty on failure, SPEC §8) with the same deadline as every server call.
+  const { programs, loadedAt } = await loadChannelGuide(event.source.epg, serverApiBase(tenant), { cache: 'no-store', signal: AbortSignal.timeout(serverApiTimeoutMs(tenant)) });
   return <ChannelView id={id} initialEvent={event} programs={programs} serverNow={loadedAt} />;
 }

@@ -31,8 +31,9 @@ export default async function LeaguePage({ params }: PageProps<'/[tenant]/[local
   const league = await loadIdentity(tenantId, segment(leagueId));
   const api = serverApi(tenant);
   const [teams, subCategories, t, sportLabel] = await Promise.all([
-    listIdentities(api, tenant, identityLists.teamsOf(league.id)).then((p) => p.items, () => []),
-    listIdentities(api, tenant, identityLists.subCategoriesOf(league.id)).then((p) => p.items, () => []),
+    // A failure fails the render: the cache keeps the last good page rather than one without teams.
+    listIdentities(api, tenant, identityLists.teamsOf(league.id)).then((p) => p.items),
+    listIdentities(api, tenant, identityLists.subCategoriesOf(league.id)).then((p) => p.items),
     getTranslations({ locale, namespace: 'browse.sections' }),
     getSportLabel(locale),
   ]);

@@ -29,7 +29,7 @@ export default async function LiveSportPage({ params }: PageProps<'/[tenant]/[lo
   const t = await getTranslations({ locale, namespace: 'browse' });
   const live: EventFilters = { kinds: ['live'], sport, sort: 'date', order: 'asc' };
   const upcoming: EventFilters = { kinds: ['upcoming'], sport, sort: 'date', order: 'asc' };
-  await getQueryClient().prefetchQuery(eventQueries.list(serverQueryContext(getTenant(tenant)), upcoming));
+  await getQueryClient().fetchQuery(eventQueries.list(serverQueryContext(getTenant(tenant)), upcoming));
   return (
     <EventListPage tenantId={tenant} locale={locale} page="liveSport" filters={live} values={{ sport: label }} emptyText={t('empty.liveSport', { sport: label })}>
       <EventRail id="upcoming" title={t('rails.upcomingSport', { sport: label })} filters={upcoming} moreHref="/upcoming/" hideWhenEmpty />

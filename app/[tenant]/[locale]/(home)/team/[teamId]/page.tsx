@@ -4,6 +4,7 @@ import { getSportLabel } from '@/components/event/sport-label';
 import { IdentityEvents } from '@/components/identity/identity-events';
 import { IdentityHeader } from '@/components/identity/identity-header';
 import { loadIdentity } from '@/components/identity/load-identity';
+import { isApiError } from '@/lib/api/errors';
 import { getIdentity } from '@/lib/api/identities';
 import { serverApi } from '@/lib/api/server';
 import { identityHref } from '@/lib/models/identity';
@@ -33,7 +34,8 @@ export default async function TeamPage({ params }: PageProps<'/[tenant]/[locale]
   const leagueId = team.identityIds[0];
   const [sportLabel, league] = await Promise.all([
     getSportLabel(locale),
-    leagueId ? getIdentity(serverApi(tenant), tenant, leagueId).catch(() => null) : null,
+    // An unknown league just drops the link; an API failure fails the render (the cache keeps the last good page).
+    leagueId ? getIdentity(serverApi(tenant), tenant, leagueId).catch((error: unknown) => (isApiError(error) && error.status === 404 ? null : Promise.reject(error))) : null,
   ]);
   return (
     <PageContainer>

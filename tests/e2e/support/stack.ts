@@ -1,0 +1,61 @@
+/**
+ * What the specs that start their own portal + reference API pair share: a copy of the suite's
+ * production build (the page cache lives in the build folder, and the copy's pages name another API
+ * port, so the suite's portal must never serve them), readiness polling, and stopping a process by
+ * its process group.
+ */
+import { type ChildProcess } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+/** The suite's ports (playwright.config.ts). */
+export const suitePort = () => Number(process.env.E2E_PORT ?? 3100);
+export const suiteApiPort = () => Number(process.env.E2E_API_PORT ?? 4100);
+
+/** Copies the suite's build (playwright.config.ts picks the folder by port), without Turbopack's build cache, to `.next-e2e-{name}-{port}`. */
+export function copySuiteBuild(name: string, port: number): string {
+  const suiteDist = suitePort() === 3100 ? '.next' : `.next-e2e-${suitePort()}`;
+  const distDir = `.next-e2e-${name}-${port}`;
+  rmSync(distDir, { recursive: true, force: true });
+  cpSync(suiteDist, distDir, { recursive: true, filter: (source) => path.relative(suiteDist, source) !== 'cache' });
+  return distDir;
+}
+
+export async function waitUntilUp(url: string, headers: Record<string, string>, children: ChildProcess[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const exited = children.find((c) => c.exitCode !== null);
+    if (exited) throw new Error(`${exited.spawnargs.join(' ')} exited with ${exited.exitCode} (is the port already taken?)`);
+    try {
+      if ((await fetch(url, { headers })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+export function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      resolve();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      clearTimeout(force);
+      resolve();
+    }
+  });
+}
