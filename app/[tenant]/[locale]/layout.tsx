@@ -37,7 +37,13 @@ export async function generateMetadata({ params }: LayoutProps<'/[tenant]/[local
 
 export default async function RootLayout({ children, params }: LayoutProps<'/[tenant]/[locale]'>) {
   const { tenant: tenantId, locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  // Reached without the proxy (a path like /a/b.json, which the proxy leaves to Next as a file): the
+  // 404 page then renders in the default locale, set here so it never reads the request headers
+  // (which a statically rendered route may not).
+  if (!hasLocale(routing.locales, locale)) {
+    setRequestLocale(routing.defaultLocale);
+    notFound();
+  }
   setRequestLocale(locale);
   const tenant = getTenant(tenantId);
   const brand = { '--brand': tenant.primary_color } as CSSProperties;
