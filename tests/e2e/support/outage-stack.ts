@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
 import { ADMIN_KEY } from './auth';
-import { copySuiteBuild, stopGroup, suiteApiPort, suitePort, waitUntilUp } from './stack';
+import { copySuiteBuild, stackEnv, stopGroup, suiteApiPort, suitePort, waitUntilUp } from './stack';
 
 export interface OutageStack {
   url: string;
@@ -24,18 +24,7 @@ export async function startOutageStack(): Promise<OutageStack> {
   const port = suitePort() + 60;
   const apiPort = suiteApiPort() + 60;
   const distDir = copySuiteBuild('outage', port);
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    API_PORT: String(apiPort),
-    NEXT_DIST_DIR: distDir,
-    DATA_DIR: `.data/e2e-${port}`,
-    RESET_DB: '1',
-    AUTH_RATE_LIMIT: '1000',
-    // The operator key dev-admin-key (the readiness check below) exists only with the dev tools.
-    API_DEV_TOOLS: '1',
-    LOG_LEVEL: 'warn',
-  };
+  const env = stackEnv(port, apiPort, distDir);
   const options = { env, stdio: 'ignore' as const, detached: true };
   const startApi = () => spawn('npx', ['tsx', 'server/main.ts'], options);
   let api: ChildProcess = startApi();

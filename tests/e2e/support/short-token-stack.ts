@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { ADMIN_KEY } from './auth';
-import { copySuiteBuild, stopGroup, suiteApiPort, suitePort, waitUntilUp } from './stack';
+import { copySuiteBuild, stackEnv, stopGroup, suiteApiPort, suitePort, waitUntilUp } from './stack';
 
 export interface ShortTokenStack {
   url: string;
@@ -21,19 +21,7 @@ export async function startShortTokenStack(ttlSeconds: number): Promise<ShortTok
   const port = suitePort() + 50;
   const apiPort = suiteApiPort() + 50;
   const distDir = copySuiteBuild('short', port);
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    API_PORT: String(apiPort),
-    NEXT_DIST_DIR: distDir,
-    DATA_DIR: `.data/e2e-${port}`,
-    RESET_DB: '1',
-    ACCESS_TOKEN_TTL: String(ttlSeconds),
-    AUTH_RATE_LIMIT: '1000',
-    // The operator key dev-admin-key (the readiness check below) exists only with the dev tools.
-    API_DEV_TOOLS: '1',
-    LOG_LEVEL: 'warn',
-  };
+  const env = stackEnv(port, apiPort, distDir, { ACCESS_TOKEN_TTL: String(ttlSeconds) });
   const options = { env, stdio: 'ignore' as const, detached: true };
   const api = spawn('npx', ['tsx', 'server/main.ts'], options);
   const web = spawn('npx', ['next', 'start', '-p', String(port)], options);

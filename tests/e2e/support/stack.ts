@@ -21,6 +21,23 @@ export function copySuiteBuild(name: string, port: number): string {
   return distDir;
 }
 
+/** The environment of a second portal + API pair on `port`/`apiPort` running the build copy `distDir`. */
+export function stackEnv(port: number, apiPort: number, distDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    NEXT_DIST_DIR: distDir,
+    DATA_DIR: `.data/e2e-${port}`,
+    RESET_DB: '1',
+    AUTH_RATE_LIMIT: '1000',
+    // The operator key dev-admin-key (the stacks' readiness check) exists only with the dev tools.
+    API_DEV_TOOLS: '1',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
 export async function waitUntilUp(url: string, headers: Record<string, string>, children: ChildProcess[], timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
