@@ -53,7 +53,8 @@ function join(base: string, path: string): string {
 }
 
 /** No answer, or not all of it: callers such as the device check must not take it for a refusal. */
-const networkError = (status: number) => new ApiError('Network error', ERROR_CODES.network, status);
+/** The one maker of network errors: no answer, a broken one, none in time, or none asked for (circuit open). */
+const networkError = (status: number, message = 'Network error') => new ApiError(message, ERROR_CODES.network, status);
 
 async function readJson(res: Response, signal: AbortSignal | undefined): Promise<unknown> {
   let text: string;
@@ -72,8 +73,8 @@ async function readJson(res: Response, signal: AbortSignal | undefined): Promise
   }
 }
 
-const timeoutError = (ms: number) => new ApiError(`No answer within ${ms} ms`, ERROR_CODES.network, 0);
-const circuitOpenError = () => new ApiError('The platform API is unavailable (circuit open)', ERROR_CODES.network, 0);
+const timeoutError = (ms: number) => networkError(0, `No answer within ${ms} ms`);
+const circuitOpenError = () => networkError(0, 'The platform API is unavailable (circuit open)');
 
 interface Deadline {
   signal: AbortSignal | undefined;
