@@ -27,6 +27,8 @@ const NON_PAGE_SOURCES = ['/_next/:path*', '/api/:path*', '/builds/:path*', '/ve
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The portal server compresses, after it has swapped the pages' script nonces (scripts/portal-server.ts).
+  compress: false,
   trailingSlash: true,
   // The proxy applies the trailing-slash rule to portal pages itself (SPEC §2), so that /api/… calls
   // pass straight through to the platform API without a redirect.

@@ -1,9 +1,9 @@
 /**
  * Every page request: host → tenant, path → locale, the guard chain of SPEC §2, then next-intl's
  * locale routing, rewritten to the internal `/[tenant]/[locale]/…` tree so pages stay statically
- * renderable per tenant; every answer carries the tenant's security headers (lib/security), set on
- * the response only — never on the request, where Next would look for a nonce and nothing may make
- * a page dynamic.
+ * renderable per tenant; every answer carries the tenant's security headers (lib/security). The
+ * page request carries the CSP too: Next reads the render nonce from it and puts it on the page's
+ * scripts, and the portal server swaps it for a fresh one on the way out (lib/security/render-nonce.ts).
  */
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -80,11 +80,22 @@ function malformedApiPath() {
   return NextResponse.json({ error: true, message: 'Malformed percent-encoding in the request path', messageErrorCode: 'validation_error' }, { status: 400 });
 }
 
-function secured<R extends Response>(response: R, tenant: TenantConfig): R {
-  const { NODE_ENV } = serverEnv();
-  const headers = pageSecurityHeaders(tenant, { production: NODE_ENV === 'production', development: NODE_ENV === 'development', sentryDsn: publicEnv.sentryDsn });
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
+function securityHeaders(tenant: TenantConfig): Record<string, string> {
+  const { NODE_ENV, PORTAL_RENDER_NONCE } = serverEnv();
+  if (!PORTAL_RENDER_NONCE) warnNoRenderNonce();
+  return pageSecurityHeaders(tenant, {
+    nonce: PORTAL_RENDER_NONCE,
+    production: NODE_ENV === 'production',
+    development: NODE_ENV === 'development',
+    sentryDsn: publicEnv.sentryDsn,
+  });
+}
+
+let warned = false;
+function warnNoRenderNonce() {
+  if (warned) return;
+  warned = true;
+  console.error('✖ The portal was started without its server (npm start / npm run dev): pages get no script nonce, and the CSP blocks their scripts.');
 }
 
 export default async function proxy(request: NextRequest) {
@@ -93,11 +104,14 @@ export default async function proxy(request: NextRequest) {
   // Only a path Next cannot decode needs the 404 page from here; the rest go on as if never matched.
   if (OUTSIDE_PAGES.test(pathname) && isDecodablePath(pathname)) return NextResponse.next();
   const tenant = tenantForHost(request.headers.get('host'));
-  const routed = routePage(request, tenant);
-  return secured((await unavailableWhileApiDown(request, routed, tenant)) ?? routed, tenant);
+  const security = securityHeaders(tenant);
+  const routed = routePage(request, tenant, security['Content-Security-Policy']);
+  const response = (await unavailableWhileApiDown(request, routed, tenant)) ?? routed;
+  for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
+  return response;
 }
 
-function routePage(request: NextRequest, tenant: TenantConfig): Response {
+function routePage(request: NextRequest, tenant: TenantConfig, policy: string | undefined): Response {
   const { prefix, path } = splitLocale(request.nextUrl.pathname);
   // A path that can name no page (lib/url/request-path.ts) is the 404 page at once, without the guards;
   // next-intl still picks its locale.
@@ -119,6 +133,9 @@ function routePage(request: NextRequest, tenant: TenantConfig): Response {
 
   const headers = new Headers(request.headers);
   headers.set('X-NEXT-INTL-LOCALE', locale);
+  // Where Next looks for the nonce to render with; a client's own CSP header never reaches it.
+  if (policy) headers.set('Content-Security-Policy', policy);
+  else headers.delete('Content-Security-Policy');
   const response = NextResponse.rewrite(internal, { request: { headers } });
   for (const cookie of i18n.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
   return response;

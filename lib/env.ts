@@ -20,6 +20,11 @@ const serverSchema = z.object({
    * relays only the address it sees, and no country.
    */
   TRUSTED_EDGE: z._default(z.enum(['0', '1']), '0'),
+  /**
+   * The build's render nonce (lib/security/render-nonce.ts), set by the portal server
+   * (scripts/portal-server.ts) before Next starts; not an operator's setting.
+   */
+  PORTAL_RENDER_NONCE: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, 'must be 22 base64url characters'))),
   /** 1: serve /dev-ad-test/ (the player test page) in a production build too; it is always on in development. */
   ENABLE_DEV_AD_TEST: z._default(z.enum(['0', '1']), '0'),
 });

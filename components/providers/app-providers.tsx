@@ -10,6 +10,7 @@ import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { ApiProvider } from '@/lib/api/browser';
 import { makeQueryClient } from '@/lib/queries/query-client';
+import { ScriptNonceProvider } from '@/lib/security/script-nonce';
 import { TenantProvider } from '@/lib/tenant/context';
 import type { PublicTenant } from '@/lib/tenant/schema';
 import { BuildWatcher } from './build-watcher';
@@ -20,21 +21,23 @@ import { useAfterLoad } from './use-after-load';
 
 const SessionEffects = dynamic(() => import('@/components/auth/session-effects').then((m) => m.SessionEffects), { ssr: false });
 
-export function AppProviders({ tenant, children }: { tenant: PublicTenant; children: ReactNode }) {
+export function AppProviders({ tenant, nonce, children }: { tenant: PublicTenant; nonce?: string; children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   const loaded = useAfterLoad();
   return (
     <TenantProvider tenant={tenant}>
-      <ThemeProvider>
-        <ApiProvider>
-          <QueryClientProvider client={queryClient}>
-            {children}
-            <LazyHosts />
-            <SessionSync />
-            {loaded && <SessionEffects />}
-          </QueryClientProvider>
-        </ApiProvider>
-      </ThemeProvider>
+      <ScriptNonceProvider nonce={nonce}>
+        <ThemeProvider>
+          <ApiProvider>
+            <QueryClientProvider client={queryClient}>
+              {children}
+              <LazyHosts />
+              <SessionSync />
+              {loaded && <SessionEffects />}
+            </QueryClientProvider>
+          </ApiProvider>
+        </ThemeProvider>
+      </ScriptNonceProvider>
       <BuildWatcher />
     </TenantProvider>
   );

@@ -6,11 +6,14 @@ import { useMemo, type ReactNode } from 'react';
 import { colorModeStorageKey, forcedColorMode, THEME_COLOR } from '@/lib/color-mode';
 import { portalPath } from '@/lib/portal-path';
 import { matchRoute } from '@/lib/routes';
+import { useScriptNonce } from '@/lib/security/script-nonce';
 import { useTenant } from '@/lib/tenant/context';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const tenant = useTenant();
+  // next-themes sets the mode before paint with an inline script, which the CSP runs by its nonce.
+  const nonce = useScriptNonce();
   const pathname = usePathname();
   const forced = useMemo(
     () => forcedColorMode(tenant.enable_white_theme, matchRoute(portalPath(pathname, tenant.id))?.forcedColorMode),
@@ -25,6 +28,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       forcedTheme={forced}
       themes={['light', 'dark']}
       disableTransitionOnChange
+      nonce={nonce}
     >
       <ThemeColorMeta />
       {children}

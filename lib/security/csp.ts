@@ -3,16 +3,16 @@
  * portal's browser code talks to is named exactly (SPEC §7: api_base, socket_base, the platform's
  * media, the card processor, the web-analytics, push and error-reporting services).
  *
- * script-src keeps 'unsafe-inline' for <script> elements, and that is deliberate: pages are served
- * from the ISR cache, and every App Router page carries inline scripts whose text is that page's
- * data (the RSC payload, `self.__next_f.push(…)`, and React's streaming `$RC(…)`). A nonce needs a
- * render per request (no cache); a hash would have to be known when the header is set, before the
- * cached HTML is chosen. What the policy does enforce is the rest of a script injection: no other
- * script host, no inline event-handler attributes (script-src-attr 'none': markup injected through
- * innerHTML cannot run), no eval, no plugins, no <base> hijack, no form posted elsewhere, and no
- * fetch, image or frame to an origin the tenant did not name — which is where a stolen token would go.
+ * script-src admits an inline script only by its nonce, with 'strict-dynamic' so that the scripts
+ * those load (chunks, hls.js, the analytics and payment SDKs) are trusted in turn; no
+ * 'unsafe-inline', no eval, no inline event-handler attributes. Cached pages carry nonces too: they
+ * are rendered with the build's secret render nonce, which the portal server swaps for a fresh one in
+ * every response (lib/security/render-nonce.ts). Beyond scripts the policy shuts the rest of an
+ * injection: no plugins, no <base> hijack, no form posted elsewhere, and no fetch, image or frame to
+ * an origin the tenant did not name — which is where a stolen token would go.
  */
 import type { TenantConfig } from '@/lib/tenant/schema';
+import { nonceSource } from './render-nonce';
 
 export const CSP_REPORT_PATH = '/api/csp-report';
 /** The Reporting API group the policy reports to (header Reporting-Endpoints). */
@@ -21,6 +21,12 @@ export const CSP_REPORT_GROUP = 'csp';
 export type CspTenant = Pick<TenantConfig, 'api_base' | 'socket_base' | 'payment_provider' | 'payment_tokenizer_base' | 'customer_profile' | 'oauth' | 'security'>;
 
 export interface CspOptions {
+  /**
+   * The render nonce (lib/security/render-nonce.ts). Without it no inline script may run: the
+   * portal was started without its server, and a page that breaks says so sooner than a policy
+   * quietly weakened.
+   */
+  nonce?: string;
   /** NEXT_PUBLIC_SENTRY_DSN: its ingest host receives error reports. */
   sentryDsn?: string;
   /** Development: React's debugging needs eval, and the dev server's websocket. */
@@ -71,7 +77,7 @@ export interface PolicyParts {
   [directive: string]: string[];
 }
 
-export function cspDirectives(tenant: CspTenant, { sentryDsn, development = false }: CspOptions = {}): PolicyParts {
+export function cspDirectives(tenant: CspTenant, { nonce, sentryDsn, development = false }: CspOptions = {}): PolicyParts {
   const platform = platformOrigins(tenant);
   const socket = originOf(tenant.socket_base);
   const ga4 = Boolean(tenant.customer_profile.app_config.app_id_for_ga4);
@@ -81,7 +87,15 @@ export function cspDirectives(tenant: CspTenant, { sentryDsn, development = fals
 
   return {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", "'unsafe-inline'", ...pick(development, ["'unsafe-eval'"]), ...pick(ga4, GA4.script), ...pick(push, ONESIGNAL.script), ...pick(stripe, STRIPE.script)]),
+    // 'self' and the hosts speak to browsers without 'strict-dynamic' (CSP 2); newer ones go by the nonce alone.
+    'script-src': unique([
+      "'self'",
+      ...(nonce ? [nonceSource(nonce), "'strict-dynamic'"] : []),
+      ...pick(development, ["'unsafe-eval'"]),
+      ...pick(ga4, GA4.script),
+      ...pick(push, ONESIGNAL.script),
+      ...pick(stripe, STRIPE.script),
+    ]),
     'script-src-attr': ["'none'"],
     'style-src': unique(["'self'", "'unsafe-inline'", ...pick(push, ONESIGNAL.style)]),
     'img-src': unique(["'self'", 'data:', 'blob:', ...platform, ...pick(ga4, GA4.img), ...pick(push, ONESIGNAL.img), ...pick(stripe, STRIPE.img)]),

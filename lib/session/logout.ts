@@ -1,7 +1,7 @@
 /**
- * Logout (SPEC §4): optionally (default yes) revokes the token on the server, then clears token,
- * token data, user, cards, selections, followed items, devices and tickets, resets analytics and
- * clears the session cookie the guards read.
+ * Logout (SPEC §4): clears token, token data, user, cards, selections, followed items, devices and
+ * tickets, resets analytics and clears the session cookie the guards read; then, optionally (default
+ * yes), revokes the token on the server.
  */
 import { revokeSession } from '@/lib/api/auth';
 import type { ApiCaller } from '@/lib/api/call';
@@ -26,7 +26,9 @@ export function clearLocalSession(): void {
 export async function logout(api: ApiCaller, { revoke = true }: { revoke?: boolean } = {}): Promise<void> {
   const { token } = useSessionStore.getState();
   if (token) analytics.track(AUTH_EVENTS.logout);
+  // Forgotten here first, so other tabs hear of the sign-out (storage) before the server's revocation
+  // reaches them, which would otherwise look to them like an expired session.
+  clearLocalSession();
   // The given token only: a dead token must not start a refresh (and the expiry redirect) on the way out.
   if (revoke && token) await revokeSession(api, token).catch(() => undefined);
-  clearLocalSession();
 }

@@ -39,11 +39,59 @@ test.describe('headers', () => {
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
-  test('the home page is still served from the cache with its headers', async ({ request }) => {
-    await request.get('/');
+  test('the home page is still served from the cache with its headers, each time with a new script nonce', async ({ request }) => {
+    const first = await request.get('/');
     const response = await request.get('/');
     expect(response.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
     expect(response.headers()['content-security-policy']).toContain("object-src 'none'");
+    expect(nonceOf(response.headers())).not.toBe(nonceOf(first.headers()));
+  });
+});
+
+/** The nonce of a response's script-src. */
+function nonceOf(headers: Record<string, string>): string {
+  const nonce = /script-src [^;]*'nonce-([\w-]+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+  if (!nonce) throw new Error(`no script nonce in ${headers['content-security-policy']}`);
+  return nonce;
+}
+
+test.describe('script nonces', () => {
+  for (const path of PAGES) {
+    test(`${path}: every script of the page carries the response's nonce, and no inline script runs without it`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1]?.split(' ') ?? [];
+      expect(scriptSrc).toContain("'strict-dynamic'");
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const nonce = nonceOf(headers);
+      const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '').filter((attrs) => !attrs.includes('application/ld+json'));
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+      // The nonce is this viewer's: no shared cache keeps it, no revalidation reuses an old body.
+      expect(headers['cache-control']).toMatch(/^private, no-(cache|store)\b/);
+      expect(headers['cache-control']).not.toMatch(/s-maxage|public/);
+      expect(headers['etag']).toBeUndefined();
+    });
+  }
+
+  test("an injected script does not run, not even with a nonce from an earlier response; the page's own scripts do", async ({ page, request, cspViolations }) => {
+    const earlier = nonceOf((await request.get('/')).headers());
+    // Stored markup injection, as if the page's data had smuggled it past React's escaping.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        const injected = `<script>window.__plain = 1</script><script nonce="${earlier}">window.__replayed = 1</script>`;
+        await route.fulfill({ response, body: (await response.text()).replace('</body>', `${injected}</body>`) });
+      },
+    );
+    await page.goto('/');
+    // Next's own scripts ran, by their nonce.
+    await page.waitForFunction(() => 'next' in window);
+    expect(await page.evaluate(() => [(window as unknown as Record<string, unknown>).__plain, (window as unknown as Record<string, unknown>).__replayed])).toEqual([undefined, undefined]);
+    expect(cspViolations.map((v) => v.directive)).toEqual(['script-src-elem', 'script-src-elem']);
+    cspViolations.length = 0;
   });
 });
 

@@ -17,12 +17,13 @@ function directive(policy: string, name: string): string[] {
   return found.slice(1);
 }
 
-describe.each(['demo', 'club'])('the CSP of the %s tenant', (id) => {
-  const policy = contentSecurityPolicy(byId(id));
+const RENDER_NONCE = 'RENDERnonceRENDERnonce';
 
-  it('lets scripts come from the portal only: no other host, no eval, no event-handler attributes', () => {
-    // 'unsafe-inline' stays for <script> elements: ISR pages carry Next's RSC payload inline (lib/security/csp.ts).
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+describe.each(['demo', 'club'])('the CSP of the %s tenant', (id) => {
+  const policy = contentSecurityPolicy(byId(id), { nonce: RENDER_NONCE });
+
+  it('runs inline scripts by nonce only, and what they load: no inline script without it, no other host, no eval, no event-handler attributes', () => {
+    expect(directive(policy, 'script-src')).toEqual(["'self'", `'nonce-${RENDER_NONCE}'`, "'strict-dynamic'"]);
     expect(directive(policy, 'script-src-attr')).toEqual(["'none'"]);
     expect(policy).not.toContain("'unsafe-eval'");
     // No bare scheme or wildcard anywhere: every other origin is named.
@@ -44,8 +45,8 @@ describe.each(['demo', 'club'])('the CSP of the %s tenant', (id) => {
     expect(directive(policy, 'report-uri')).toEqual(['/api/csp-report']);
   });
 
-  it('carries no nonce, which would make Next render the page per request', () => {
-    expect(policy).not.toContain("'nonce-");
+  it('without a render nonce runs no inline script at all (the portal started without its server)', () => {
+    expect(directive(contentSecurityPolicy(byId(id)), 'script-src')).toEqual(["'self'"]);
   });
 });
 
@@ -65,7 +66,7 @@ describe('tenant-derived origins', () => {
       security: { media_origins: ['https://cdn.acme.tv'] },
     });
     const d = cspDirectives(full, { sentryDsn: 'https://key@o1.ingest.sentry.io/42' });
-    expect(d['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com', 'https://cdn.onesignal.com', 'https://js.stripe.com']);
+    expect(d['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://cdn.onesignal.com', 'https://js.stripe.com']);
     expect(d['connect-src']).toEqual(
       expect.arrayContaining(['https://api.acme.tv', 'https://live.acme.tv', 'wss://live.acme.tv', 'https://cdn.acme.tv', 'https://o1.ingest.sentry.io', 'https://api.stripe.com', 'https://api.onesignal.com']),
     );

@@ -6,6 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { CSSProperties, ReactNode } from 'react';
 import type { Messages } from 'next-intl';
 import { AppProviders } from '@/components/providers/app-providers';
+import { serverEnv } from '@/lib/env';
 import { directionOf } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { getTenant } from '@/lib/tenant/registry';
@@ -54,7 +55,10 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[te
     <html lang={locale} dir={directionOf(locale)} className={tenant.enable_white_theme ? undefined : 'dark'} style={brand} suppressHydrationWarning>
       <body className="bg-surface text-fg min-h-dvh antialiased">
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
-          <AppProviders tenant={toPublicTenant(tenant)}>{children as ReactNode}</AppProviders>
+          {/* Client components that render a <script> put the render nonce on it, like Next does on its own (lib/security/script-nonce.tsx). */}
+          <AppProviders tenant={toPublicTenant(tenant)} nonce={serverEnv().PORTAL_RENDER_NONCE}>
+            {children as ReactNode}
+          </AppProviders>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -4,11 +4,11 @@
  * and start the API again. A copy of the suite's build on its own ports (suite ports + 60) and
  * database, like short-token-stack.ts; processes in their own groups, stopped by the groups' ids.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
 import { ADMIN_KEY } from './auth';
-import { copySuiteBuild, stackEnv, stopGroup, suiteApiPort, suitePort, waitUntilUp } from './stack';
+import { copySuiteBuild, spawnApi, spawnPortal, stackEnv, stopGroup, suiteApiPort, suitePort, waitUntilUp } from './stack';
 
 export interface OutageStack {
   url: string;
@@ -26,9 +26,9 @@ export async function startOutageStack(): Promise<OutageStack> {
   const distDir = copySuiteBuild('outage', port);
   const env = stackEnv(port, apiPort, distDir);
   const options = { env, stdio: 'ignore' as const, detached: true };
-  const startApi = () => spawn('npx', ['tsx', 'server/main.ts'], options);
+  const startApi = () => spawnApi(options);
   let api: ChildProcess = startApi();
-  const web = spawn('npx', ['next', 'start', '-p', String(port)], options);
+  const web = spawnPortal(options);
   let hung: { server: net.Server; sockets: Set<net.Socket> } | null = null;
 
   const closeHung = async () => {

@@ -6,10 +6,9 @@
  * (suite ports + 50) and database. The processes are started in their own process groups and
  * stopped by those groups' ids.
  */
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { ADMIN_KEY } from './auth';
-import { copySuiteBuild, stackEnv, stopGroup, suiteApiPort, suitePort, waitUntilUp } from './stack';
+import { copySuiteBuild, spawnApi, spawnPortal, stackEnv, stopGroup, suiteApiPort, suitePort, waitUntilUp } from './stack';
 
 export interface ShortTokenStack {
   url: string;
@@ -23,8 +22,8 @@ export async function startShortTokenStack(ttlSeconds: number): Promise<ShortTok
   const distDir = copySuiteBuild('short', port);
   const env = stackEnv(port, apiPort, distDir, { ACCESS_TOKEN_TTL: String(ttlSeconds) });
   const options = { env, stdio: 'ignore' as const, detached: true };
-  const api = spawn('npx', ['tsx', 'server/main.ts'], options);
-  const web = spawn('npx', ['next', 'start', '-p', String(port)], options);
+  const api = spawnApi(options);
+  const web = spawnPortal(options);
   const stack = {
     url: `http://localhost:${port}`,
     apiUrl: `http://localhost:${apiPort}`,

@@ -4,7 +4,7 @@
  * port, so the suite's portal must never serve them), readiness polling, and stopping a process by
  * its process group.
  */
-import { type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -37,6 +37,10 @@ export function stackEnv(port: number, apiPort: number, distDir: string, extra: 
     ...extra,
   };
 }
+
+/** The portal server (as npm start runs it) and the reference API, with a stack's environment. */
+export const spawnPortal = (options: SpawnOptions) => spawn('npx', ['tsx', 'scripts/portal-server.ts'], options);
+export const spawnApi = (options: SpawnOptions) => spawn('npx', ['tsx', 'server/main.ts'], options);
 
 export async function waitUntilUp(url: string, headers: Record<string, string>, children: ChildProcess[], timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
