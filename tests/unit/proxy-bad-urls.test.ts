@@ -19,6 +19,8 @@ vi.mock('next-intl/middleware', async () => {
   return { default: () => () => NextResponse.next() };
 });
 
+// As the portal server sets it (scripts/portal-server.ts).
+vi.stubEnv('PORTAL_RENDER_NONCE', 'RENDERnonceRENDERnonce');
 const { default: proxy, config } = await import('@/proxy');
 
 /** How Next compiles `config.matcher` at build time (exported by Next, though not in its types). */
