@@ -2,11 +2,12 @@
  * Issue 4, token refresh (SPEC §4, §9) against a reference API whose access tokens live 5 seconds:
  * the user stays signed in through several expiries, and ten parallel requests on an expired token
  * cause exactly one refresh call, counted at the API — proactively (80 % of the lifetime passed)
- * and reactively (the API answers 401 to a token the page still thinks fresh).
+ * and reactively (the API answers 401 to a token the page still thinks fresh). A second portal +
+ * API pair (suite ports + 50) has the short tokens, so the rest of the suite keeps its hour-long ones.
  */
 import { expect as baseExpect, test, type Page } from './support/csp';
 import { counters, createAccount, external, signInWithForm, userMenu, type Account } from './support/auth';
-import { startShortTokenStack, type ShortTokenStack } from './support/short-token-stack';
+import { startStack, type Stack } from './support/stack';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const TTL_S = 5;
@@ -14,10 +15,10 @@ const TTL_S = 5;
 test.skip(external, 'starts its own reference API with 5-second tokens');
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-let stack: ShortTokenStack;
+let stack: Stack;
 test.beforeAll(async () => {
   test.setTimeout(200_000);
-  stack = await startShortTokenStack(TTL_S);
+  stack = await startStack('short', 50, { env: { ACCESS_TOKEN_TTL: String(TTL_S) } });
 });
 test.afterAll(async () => {
   await stack?.stop();

@@ -2,7 +2,7 @@
  * A second portal + reference API whose API can be taken away, for the outage spec: it can stop
  * the API, put a TCP server in its place that accepts connections and never answers (a hung API),
  * and start the API again. A copy of the suite's build on its own ports (suite ports + 60) and
- * database, like short-token-stack.ts; processes in their own groups, stopped by the groups' ids.
+ * database, like the stacks of stack.ts; processes in their own groups, stopped by the groups' ids.
  */
 import { type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';

@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ADMIN_KEY } from './auth';
 
 /** The suite's ports (playwright.config.ts). */
 export const suitePort = () => Number(process.env.E2E_PORT ?? 3100);
@@ -41,6 +42,44 @@ export function stackEnv(port: number, apiPort: number, distDir: string, extra: 
 /** The portal server (as npm start runs it) and the reference API, with a stack's environment. */
 export const spawnPortal = (options: SpawnOptions) => spawn('npx', ['tsx', 'scripts/portal-server.ts'], options);
 export const spawnApi = (options: SpawnOptions) => spawn('npx', ['tsx', 'server/main.ts'], options);
+
+export interface Stack {
+  url: string;
+  apiUrl: string;
+  /** The portal server's process (its group). */
+  web: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A second portal + API pair on the suite's ports + `offset`, on a copy of the suite's build:
+ * `env` for both processes, `portalEnv` for the portal only. Ready when both answer.
+ */
+export async function startStack(name: string, offset: number, { env = {}, portalEnv = {} }: { env?: Record<string, string>; portalEnv?: Record<string, string> } = {}): Promise<Stack> {
+  const port = suitePort() + offset;
+  const apiPort = suiteApiPort() + offset;
+  const distDir = copySuiteBuild(name, port);
+  const common = stackEnv(port, apiPort, distDir, env);
+  const api = spawnApi({ env: common, stdio: 'ignore', detached: true });
+  const web = spawnPortal({ env: { ...common, ...portalEnv }, stdio: 'ignore', detached: true });
+  const stack: Stack = {
+    url: `http://localhost:${port}`,
+    apiUrl: `http://localhost:${apiPort}`,
+    web,
+    stop: async () => {
+      await Promise.all([stopGroup(web), stopGroup(api)]);
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await waitUntilUp(`${stack.apiUrl}/admin/stats`, { 'X-Admin-Key': ADMIN_KEY }, [api, web], 90_000);
+    await waitUntilUp(`${stack.url}/builds/latest.json`, {}, [api, web], 90_000);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  return stack;
+}
 
 export async function waitUntilUp(url: string, headers: Record<string, string>, children: ChildProcess[], timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
