@@ -6,21 +6,9 @@
  *
  * Without --url it starts its own reference API (production mode, fresh database) and stops it after.
  */
-import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { spawnApi, type SpawnedApi } from '../server/dev/spawn-api';
-
-interface AutocannonResult {
-  requests: { p50: number; average: number };
-  latency: { p50: number; p99: number; average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: { url: string; method: string; headers: Record<string, string>; body: string; connections: number; duration: number }) => Promise<AutocannonResult>;
-
-// autocannon ships no type declarations; this is the part of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { autocannon } from './support/autocannon';
 
 const { values } = parseArgs({ options: { url: { type: 'string' }, connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' } } });
 

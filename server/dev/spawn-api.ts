@@ -12,10 +12,14 @@ import path from 'node:path';
 export interface SpawnedApi {
   url: string;
   adminKey: string;
+  /** The API's own node process (tsx runs in it as a loader), for memory sampling. */
+  pid: number;
+  /** Resolves with the exit code when the process ends, whoever ended it. */
+  exited: Promise<number | null>;
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -27,8 +31,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function spawnApi(env: Record<string, string> = {}): Promise<SpawnedApi> {
-  const port = await freePort();
+export interface SpawnApiOptions {
+  /** Default: a free port. */
+  port?: number;
+  env?: Record<string, string>;
+}
+
+export async function spawnApi({ port: wanted, env = {} }: SpawnApiOptions = {}): Promise<SpawnedApi> {
+  const port = wanted ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-bench-'));
   // Production refuses short or published keys.
   const adminKey = randomBytes(24).toString('base64url');
@@ -38,22 +48,25 @@ export async function spawnApi(env: Record<string, string> = {}): Promise<Spawne
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/api/event/grouped_sport_count`).then((r) => r.ok, () => false);
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error('the API did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    adminKey,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} (is port ${port} taken?)`);
+      const ready = await fetch(`${url}/api/event/grouped_sport_count`).then((r) => r.ok, () => false);
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error('the API did not start within 60 s');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } catch (error) {
+    // Neither a half-started API nor its database outlives the failure.
+    await stop();
+    throw error;
+  }
+  return { url, adminKey, pid: child.pid!, exited, stop };
 }
