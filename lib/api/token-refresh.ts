@@ -3,8 +3,9 @@
  * update, reactive after a 401. One refresh runs at a time and every concurrent caller shares it
  * (`pendingAccessTokenRefresh`); across tabs a Web Lock serialises refreshes and a tab that waited
  * picks up the token the other tab already rotated. A refused refresh, or no refresh token, is an
- * expired session; a refresh that never reached the API (offline, or the page navigating away)
- * fails its callers with the network error and keeps the session.
+ * expired session; a refresh that never reached the API (offline, or the page navigating away) or
+ * that met a server failure (5xx: the API is down or overloaded, it did not judge the token) fails
+ * its callers with that error and keeps the session, so the next call tries again.
  */
 import type { UserTokenData } from '@/lib/models/session';
 import type { TokenSource } from './client';
@@ -13,6 +14,9 @@ import { ERROR_CODES, expiredSessionError, isApiError, type ApiError } from './e
 export const REFRESH_THRESHOLD = 0.8;
 
 export const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The refresh failed without the API refusing the token. */
+const keepsSession = (error: ApiError) => error.code === ERROR_CODES.network || error.status >= 500;
 
 export function isRefreshDue(data: Pick<UserTokenData, 'tokenExpirationTime' | 'tokenUpdateTime'>, now: number): boolean {
   return now - data.tokenUpdateTime >= REFRESH_THRESHOLD * data.tokenExpirationTime;
@@ -52,7 +56,7 @@ export function createTokenSource({ store, exchange, onExpired, now = nowInSecon
         store.setTokenData(next);
         return next;
       } catch (error) {
-        if (isApiError(error) && error.code === ERROR_CODES.network) throw error;
+        if (isApiError(error) && keepsSession(error)) throw error;
         throw expiredSessionError();
       }
     });

@@ -1,13 +1,21 @@
 /**
  * Where an expired session ends (SPEC §4): signed out locally (no revoke — the token is already
- * dead) and sent to /auth/login/?sessionExpired=true, or to / when the ifa login skip is on.
+ * dead) and sent to /auth/login/?sessionExpired=true&returnTo=…, or to / when the ifa login skip is on.
  */
 import type { PublicTenant } from '@/lib/tenant/schema';
 import { clearLocalSession } from './logout';
-import { loginNoticePath, SESSION_EXPIRED_PARAM, withLocalePrefix } from './navigation';
+import { RETURN_TO_PARAM } from '@/lib/guards/auth';
+import { loginNoticePath, SESSION_EXPIRED_PARAM, skipsLoginPage, withLocalePrefix, withoutLocalePrefix } from './navigation';
 
-export function expiredSessionTarget(tenant: Pick<PublicTenant, 'enable_skip_login_page_for_ifa_sso' | 'enable_ifa_sso'>, pathname: string): string {
-  return withLocalePrefix(loginNoticePath(tenant, SESSION_EXPIRED_PARAM), pathname);
+/**
+ * The sign-in page comes back to the page the session ended on (its path without the locale prefix
+ * and with its query, as the sign-in guard writes returnTo).
+ */
+export function expiredSessionTarget(tenant: Pick<PublicTenant, 'enable_skip_login_page_for_ifa_sso' | 'enable_ifa_sso'>, pathname: string, search = ''): string {
+  const notice = loginNoticePath(tenant, SESSION_EXPIRED_PARAM);
+  const here = `${withoutLocalePrefix(pathname)}${search}`;
+  const target = skipsLoginPage(tenant) || here === '/' ? notice : `${notice}&${RETURN_TO_PARAM}=${encodeURIComponent(here)}`;
+  return withLocalePrefix(target, pathname);
 }
 
 let ending = false;
@@ -17,7 +25,7 @@ export function endExpiredSession(tenant: PublicTenant): void {
   if (ending) return;
   ending = true;
   clearLocalSession();
-  window.location.assign(expiredSessionTarget(tenant, window.location.pathname));
+  window.location.assign(expiredSessionTarget(tenant, window.location.pathname, window.location.search));
 }
 
 /** True once the expiry path has started (other session handlers then stand back). */

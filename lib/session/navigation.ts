@@ -32,6 +32,12 @@ export function withLocalePrefix(path: string, pathname: string): string {
   return isLocale(first) ? `/${first}${path}` : path;
 }
 
+/** '/de/account/' → '/account/'. */
+export function withoutLocalePrefix(pathname: string): string {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? pathname.slice(first.length + 1) || '/' : pathname;
+}
+
 export function hardNavigate(path: string): void {
   window.location.assign(withLocalePrefix(path, window.location.pathname));
 }

@@ -8,9 +8,10 @@ const plain = { enable_skip_login_page_for_ifa_sso: false, enable_ifa_sso: false
 const skipping = { enable_skip_login_page_for_ifa_sso: true, enable_ifa_sso: true };
 
 describe('where session events land (SPEC §2, §4)', () => {
-  it('sends an expired session to /auth/login/?sessionExpired=true, keeping the locale prefix', () => {
-    expect(expiredSessionTarget(plain, '/account/')).toBe('/auth/login/?sessionExpired=true');
-    expect(expiredSessionTarget(plain, '/de/account/')).toBe('/de/auth/login/?sessionExpired=true');
+  it('sends an expired session to /auth/login/?sessionExpired=true, keeping the locale prefix, with the way back', () => {
+    expect(expiredSessionTarget(plain, '/account/')).toBe('/auth/login/?sessionExpired=true&returnTo=%2Faccount%2F');
+    expect(expiredSessionTarget(plain, '/de/account/', '?tab=2')).toBe('/de/auth/login/?sessionExpired=true&returnTo=%2Faccount%2F%3Ftab%3D2');
+    expect(expiredSessionTarget(plain, '/de/')).toBe('/de/auth/login/?sessionExpired=true');
   });
 
   it('sends it to / when the ifa login skip is on', () => {

@@ -92,6 +92,19 @@ describe('token source', () => {
     await expect(source.getToken()).resolves.toBe('access-2');
   });
 
+  it('keeps the session when the API fails the refresh with a 5xx, and signs out when it refuses it (4xx)', async () => {
+    const onExpired = vi.fn();
+    const store = memoryStore(data());
+    const exchange = vi.fn().mockRejectedValueOnce(new ApiError('Down', 'maintenance', 503));
+    const source = createTokenSource({ store, exchange, onExpired, now: () => 1_090 });
+    await expect(source.getToken()).rejects.toMatchObject({ status: 503, code: 'maintenance' });
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(store.data?.refreshToken).toBe('refresh-1');
+    exchange.mockRejectedValueOnce(new ApiError('Invalid refresh token', 'invalid_grant', 401));
+    await expect(source.getToken()).rejects.toMatchObject({ code: 'refresh_token_failed' });
+    expect(onExpired).toHaveBeenCalledOnce();
+  });
+
   it('rejects as an expired session when no refresh token is held', async () => {
     const onExpired = vi.fn();
     const source = createTokenSource({ store: memoryStore(data({ refreshToken: null })), exchange: vi.fn(), onExpired, now: () => 1_090 });
