@@ -6,6 +6,16 @@
  * render.
  */
 import { isServer, QueryClient } from '@tanstack/react-query';
+import { isUnavailable } from '@/lib/api/errors';
+
+const MAX_RETRIES = 3;
+
+/**
+ * A failed query is tried again (up to 3 times, React Query's backoff) only when the API was out of
+ * reach or overloaded; a refusal (4xx) or a malformed answer would come back the same, and be
+ * reported again each time (SPEC §8 reports it once).
+ */
+export const shouldRetry = (failures: number, error: unknown) => failures < MAX_RETRIES && isUnavailable(error);
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,6 +23,8 @@ export function makeQueryClient(): QueryClient {
       queries: {
         staleTime: 5_000,
         gcTime: isServer ? Infinity : 5 * 60_000,
+        // The server's render has a deadline instead (lib/api/server.ts).
+        retry: isServer ? false : shouldRetry,
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
         refetchOnMount: true,

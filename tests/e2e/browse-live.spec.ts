@@ -3,28 +3,17 @@
  * and score on an open page, without a reload. The page joins the rooms of the live and upcoming
  * events it shows; the operator's change reaches them over the socket.
  */
-import { expect, test, type Page } from './support/csp';
-import { operatorSetStatus } from './support/browse';
-
-/** Records the rooms the page joins and the acknowledgements it gets (start before the page loads). */
-function watchRooms(page: Page) {
-  const sent: string[] = [];
-  page.on('websocket', (ws) => {
-    ws.on('framesent', (frame) => {
-      sent.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString());
-    });
-  });
-  return (eventId: string) => expect.poll(() => sent.some((t) => t.includes('join-event-room') && t.includes(`"${eventId}"`)), { timeout: 20_000 }).toBe(true);
-}
+import { expect, test } from './support/csp';
+import { operatorSetStatus, watchRoomJoins } from './support/browse';
 
 test('an upcoming card turns live, and a live card shows the new score, when the operator changes them', async ({ page }) => {
   test.setTimeout(90_000);
-  const joinedRoom = watchRooms(page);
+  const joins = watchRoomJoins(page);
   await page.goto('/upcoming/');
   const card = page.locator('article[data-kind="upcoming"]').first();
   await expect(card).toBeVisible();
   const eventId = (await card.getAttribute('data-event-id'))!;
-  await joinedRoom(eventId);
+  await expect.poll(() => joins(eventId), { timeout: 20_000 }).toBeGreaterThan(0);
 
   const target = page.locator(`article[data-event-id="${eventId}"]`).first();
   await expect(target.locator('[data-status]')).toHaveText('Upcoming');

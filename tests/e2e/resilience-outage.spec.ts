@@ -122,3 +122,33 @@ test('cached pages outlive an outage, per-request pages fail fast with 503, and 
   expect(recovered.res.status()).toBe(200);
   expectGoodHome(recovered.html, []);
 });
+
+test('the API stopped while a viewer browses: pages rendered per request fail fast, then the 503 page, and come back with the API', async ({ request, page }) => {
+  const eventId = eventLinks((await timedGet(request, '/')).html)[0]!;
+  const eventPath = `/events/${encodeURIComponent(eventId)}/`;
+  await page.goto(`${stack.url}${eventPath}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Temporarily unavailable');
+
+  await stack.stopApi();
+  // Refused connections: each answer at once, the branded page once the circuit has opened.
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const answer = await timedGet(request, attempt % 2 ? eventPath : '/search/?q=y');
+    expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    expect([500, 503]).toContain(answer.res.status());
+  }
+  await expect.poll(async () => (await page.reload())?.status(), { timeout: 20_000, intervals: [500] }).toBe(503);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Temporarily unavailable');
+
+  await stack.startApi();
+  // The viewer's retry link brings the page back once the circuit lets a trial call through.
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('link', { name: 'Try again' }).click();
+        await page.waitForLoadState();
+        return page.getByRole('heading', { level: 1 }).textContent();
+      },
+      { timeout: 40_000, intervals: [1_000] },
+    )
+    .not.toBe('Temporarily unavailable');
+});

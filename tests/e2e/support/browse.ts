@@ -66,9 +66,20 @@ export async function signInAs(context: BrowserContext, viewer: Viewer, origin =
 }
 
 /** The operator changes an event's status or score (emits update-event to the event's room). */
-export async function operatorSetStatus(request: APIRequestContext, eventId: string, body: { eventStatus?: string; team1Score?: number; team2Score?: number }) {
-  const res = await request.post(`${OPERATOR_URL}/admin/events/${encodeURIComponent(eventId)}/status`, { headers: { 'X-Admin-Key': ADMIN_KEY }, data: body });
+export async function operatorSetStatus(request: APIRequestContext, eventId: string, body: { eventStatus?: string; team1Score?: number; team2Score?: number }, operatorUrl = OPERATOR_URL) {
+  const res = await request.post(`${operatorUrl}/admin/events/${encodeURIComponent(eventId)}/status`, { headers: { 'X-Admin-Key': ADMIN_KEY }, data: body });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Counts the page's requests to join an event's socket room (start before the page loads). */
+export function watchRoomJoins(page: Page): (eventId: string) => number {
+  const sent: string[] = [];
+  page.on('websocket', (ws) => {
+    ws.on('framesent', (frame) => {
+      sent.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString());
+    });
+  });
+  return (eventId) => sent.filter((t) => t.includes('join-event-room') && t.includes(`"${eventId}"`)).length;
 }
 
 /** Waits until React has hydrated the page (client handlers attached). */

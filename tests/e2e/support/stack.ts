@@ -46,8 +46,13 @@ export const spawnApi = (options: SpawnOptions) => spawn('npx', ['tsx', 'server/
 export interface Stack {
   url: string;
   apiUrl: string;
+  apiPort: number;
   /** The portal server's process (its group). */
   web: ChildProcess;
+  /** Stops the reference API (its process group). */
+  stopApi: () => Promise<void>;
+  /** Starts the reference API again (a fresh demo database) and waits until it answers. */
+  startApi: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -60,19 +65,27 @@ export async function startStack(name: string, offset: number, { env = {}, porta
   const apiPort = suiteApiPort() + offset;
   const distDir = copySuiteBuild(name, port);
   const common = stackEnv(port, apiPort, distDir, env);
-  const api = spawnApi({ env: common, stdio: 'ignore', detached: true });
+  const apiUrl = `http://localhost:${apiPort}`;
+  let api = spawnApi({ env: common, stdio: 'ignore', detached: true });
   const web = spawnPortal({ env: { ...common, ...portalEnv }, stdio: 'ignore', detached: true });
+  const apiUp = () => waitUntilUp(`${apiUrl}/admin/stats`, { 'X-Admin-Key': ADMIN_KEY }, [api, web], 90_000);
   const stack: Stack = {
     url: `http://localhost:${port}`,
-    apiUrl: `http://localhost:${apiPort}`,
+    apiUrl,
+    apiPort,
     web,
+    stopApi: () => stopGroup(api),
+    startApi: async () => {
+      api = spawnApi({ env: common, stdio: 'ignore', detached: true });
+      await apiUp();
+    },
     stop: async () => {
       await Promise.all([stopGroup(web), stopGroup(api)]);
       rmSync(distDir, { recursive: true, force: true });
     },
   };
   try {
-    await waitUntilUp(`${stack.apiUrl}/admin/stats`, { 'X-Admin-Key': ADMIN_KEY }, [api, web], 90_000);
+    await apiUp();
     await waitUntilUp(`${stack.url}/builds/latest.json`, {}, [api, web], 90_000);
   } catch (error) {
     await stack.stop();
