@@ -23,6 +23,12 @@ export interface CircuitBreaker {
   success(): void;
   /** No usable answer (lib/api/errors.ts isUnavailable). */
   failure(): void;
+  /**
+   * Answered without reaching the API (Next's data cache). While closed that says nothing of the
+   * API; as the trial it closes the circuit, since the calls beside a trial were refused and the
+   * next trial could again be one the cache answers — the next real failures open it again.
+   */
+  unheard(): void;
   /** Milliseconds until a trial call may go out; 0 when closed or half-open. */
   retryInMs(): number;
 }
@@ -37,6 +43,12 @@ export function createBreaker({ threshold, windowMs, cooldownMs, now = Date.now 
 
   const state = (): BreakerState => (openedAt === null ? 'closed' : now() - openedAt < cooldownMs ? 'open' : 'half-open');
 
+  const success = () => {
+    failures = [];
+    openedAt = null;
+    trialAt = null;
+  };
+
   return {
     state,
     allow() {
@@ -47,11 +59,7 @@ export function createBreaker({ threshold, windowMs, cooldownMs, now = Date.now 
       trialAt = now();
       return true;
     },
-    success() {
-      failures = [];
-      openedAt = null;
-      trialAt = null;
-    },
+    success,
     failure() {
       const at = now();
       trialAt = null;
@@ -66,6 +74,9 @@ export function createBreaker({ threshold, windowMs, cooldownMs, now = Date.now 
         openedAt = at;
         failures = [];
       }
+    },
+    unheard() {
+      if (openedAt !== null) success();
     },
     retryInMs() {
       return state() === 'open' && openedAt !== null ? cooldownMs - (now() - openedAt) : 0;

@@ -116,7 +116,8 @@ function errorFromBody(body: unknown, status: number): ApiError {
 }
 
 export function createApiClient({ baseUrl, tokens, fetch: doFetch = globalThis.fetch, report, init, timeoutMs, breaker }: ApiClientOptions): ApiClient {
-  async function send<S extends z.ZodMiniType>(options: RequestOptions<S>, retried: boolean): Promise<z.output<S>> {
+  /** `heard.fromApi`: an answer came from the API itself (not from Next's data cache, whose Response it builds: type 'default'). */
+  async function send<S extends z.ZodMiniType>(options: RequestOptions<S>, retried: boolean, heard: { fromApi: boolean }): Promise<z.output<S>> {
     const { method = 'GET', path, query, body, schema, auth = false, signal } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -141,12 +142,13 @@ export function createApiClient({ baseUrl, tokens, fetch: doFetch = globalThis.f
         if (signal?.aborted) throw error;
         throw deadline.expired() ? timeoutError(timeoutMs ?? 0) : networkError(0);
       }
+      heard.fromApi = res.type !== 'default';
 
       // Only a request that carried the stored token can be saved by a refresh.
       if (res.status === 401 && auth === true && tokens && token && !retried) {
         deadline.clear();
         await tokens.refresh(token);
-        return send(options, true);
+        return send(options, true, heard);
       }
 
       try {
@@ -181,17 +183,22 @@ export function createApiClient({ baseUrl, tokens, fetch: doFetch = globalThis.f
     return parsed.data;
   }
 
-  if (!breaker) return (options) => send(options, false);
+  if (!breaker) return (options) => send(options, false, { fromApi: false });
   return async (options) => {
     if (!breaker.allow()) throw circuitOpenError();
+    // Only the API's own answers say it is up: an answer from the data cache says nothing, and
+    // counted as a success it would clear the failures of the calls beside it in an outage.
+    const heard = { fromApi: false };
     try {
-      const answer = await send(options, false);
-      breaker.success();
+      const answer = await send(options, false, heard);
+      if (heard.fromApi) breaker.success();
+      else breaker.unheard();
       return answer;
     } catch (error) {
       if (isUnavailable(error)) breaker.failure();
       // A caller that gave up learnt nothing about the API; any other answer (404, 400…) means it is up.
-      else if (!options.signal?.aborted) breaker.success();
+      else if (heard.fromApi && !options.signal?.aborted) breaker.success();
+      else breaker.unheard();
       throw error;
     }
   };

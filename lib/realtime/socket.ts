@@ -1,12 +1,12 @@
 /**
  * The real-time client (SPEC §7 'Real-time socket', §9): socket.io at path /ws, websocket only,
- * 20 s connection timeout, reconnection 1 → 5 s with 0.5 jitter and no attempt limit. Rooms are
- * remembered and joined again after every reconnect. socket.io-client is loaded on first use so
+ * 20 s connection timeout, reconnection 1 → 5 s with 0.5 jitter and no attempt limit, also after the
+ * server itself ended the connection. Rooms are remembered and joined again after every reconnect. socket.io-client is loaded on first use so
  * pages that never need it do not ship it. Without a socket_base, sockets are off (one warning).
  */
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 
-export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> & { timeout: number } = {
+export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> & { timeout: number; reconnectionDelayMax: number } = {
   path: '/ws',
   transports: ['websocket'],
   timeout: 20_000,
@@ -115,8 +115,20 @@ export class RealtimeClient {
     this.connecting ??= this.load().then(({ io }) => {
       const socket = io(this.base, SOCKET_OPTIONS);
       for (const event of SERVER_EVENTS) socket.on(event, (payload: unknown) => this.handlers.get(event)?.forEach((h) => h(payload)));
-      // Rooms live on the server connection: join them all again after every reconnect.
-      socket.io.on('reconnect', () => this.rooms.forEach((room) => void this.sendJoin(room)));
+      // Rooms live on the server connection: join them all again on every connection after the first.
+      let connectedBefore = false;
+      socket.on('connect', () => {
+        if (connectedBefore) this.rooms.forEach((room) => void this.sendJoin(room));
+        connectedBefore = true;
+      });
+      // socket.io does not come back by itself to a server that ended the connection (a server
+      // shutting down for a restart or a deploy does): ask again after the longest back-off.
+      socket.on('disconnect', (reason) => {
+        if (reason !== 'io server disconnect') return;
+        setTimeout(() => {
+          if (this.socket === socket) socket.connect();
+        }, SOCKET_OPTIONS.reconnectionDelayMax);
+      });
       this.socket = socket;
       return socket;
     });

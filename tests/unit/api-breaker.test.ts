@@ -39,6 +39,20 @@ describe('circuit breaker', () => {
     expect(b.state()).toBe('closed');
   });
 
+  it('an answer from the cache says nothing while closed, and closes the circuit as the trial', () => {
+    const c = clock();
+    const b = createBreaker(options(c.now));
+    for (let i = 0; i < 4; i++) b.failure();
+    b.unheard();
+    b.failure();
+    expect(b.state()).toBe('open');
+    c.advance(10_000);
+    expect(b.allow()).toBe(true);
+    expect(b.allow()).toBe(false);
+    b.unheard();
+    expect(b.state()).toBe('closed');
+  });
+
   it('half-opens after the back-off: one trial call, not the ones beside it', () => {
     const c = clock();
     const b = createBreaker(options(c.now));

@@ -103,10 +103,30 @@ describe('client with a breaker', () => {
   });
 
   it('counts an answered refusal (404) as the API being up', async () => {
-    const fetch = (() => Promise.resolve(Response.json({ message: 'nope' }, { status: 404 }))) as typeof globalThis.fetch;
-    const breaker = createBreaker({ threshold: 1, windowMs: 10_000, cooldownMs: 10_000 });
+    const breaker = createBreaker({ threshold: 2, windowMs: 10_000, cooldownMs: 10_000 });
+    let down = true;
+    const fetch = (() => (down ? Promise.reject(new TypeError('fetch failed')) : Promise.resolve(fromNetwork(Response.json({ message: 'nope' }, { status: 404 }))))) as typeof globalThis.fetch;
     const api = createApiClient({ baseUrl: 'http://api.test/', fetch, breaker });
+    await expect(api({ path: '/api/missing', schema: item })).rejects.toMatchObject({ code: 'network_error' });
+    down = false;
     await expect(api({ path: '/api/missing', schema: item })).rejects.toMatchObject({ status: 404 });
+    down = true;
+    await expect(api({ path: '/api/missing', schema: item })).rejects.toMatchObject({ code: 'network_error' });
     expect(breaker.state()).toBe('closed');
   });
+
+  it('opens on a stopped API even while Next answers other calls from its data cache', async () => {
+    const breaker = createBreaker({ threshold: 5, windowMs: 10_000, cooldownMs: 10_000 });
+    let call = 0;
+    // Every other call is a cached answer (a Response Next builds, type 'default'); the rest find no API.
+    const fetch = (() => (call++ % 2 ? Promise.resolve(Response.json({ id: 1 })) : Promise.reject(new TypeError('fetch failed')))) as typeof globalThis.fetch;
+    const api = createApiClient({ baseUrl: 'http://api.test/', fetch, breaker });
+    for (let i = 0; i < 10; i++) await api({ path: '/api/x', schema: item }).catch(() => undefined);
+    expect(breaker.state()).toBe('open');
+  });
 });
+
+/** A Response as the network gives it (type 'basic'), not as Next's data cache builds it ('default'). */
+function fromNetwork(response: Response): Response {
+  return Object.defineProperty(response, 'type', { value: 'basic' });
+}

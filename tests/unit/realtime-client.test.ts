@@ -5,19 +5,20 @@ import { RealtimeClient, SOCKET_OPTIONS } from '@/lib/realtime/socket';
 function fakeIo() {
   const emitted: [string, unknown][] = [];
   const listeners = new Map<string, (p: unknown) => void>();
-  const managerListeners = new Map<string, () => void>();
   const socket = {
     on: (event: string, fn: (p: unknown) => void) => listeners.set(event, fn),
-    io: { on: (event: string, fn: () => void) => managerListeners.set(event, fn) },
     timeout: () => ({ emitWithAck: async (name: string, payload: unknown) => (emitted.push([name, payload]), { ok: true }) }),
+    connect: vi.fn(),
     disconnect: vi.fn(),
   };
   const io = vi.fn(() => socket);
   return {
     io,
+    socket,
     emitted,
     serverSends: (event: string, payload: unknown) => listeners.get(event)?.(payload),
-    reconnect: () => managerListeners.get('reconnect')?.(),
+    /** The socket's 'connect': the first connection, then each reconnection. */
+    connected: () => listeners.get('connect')?.(undefined),
     load: async () => ({ io }) as unknown as typeof import('socket.io-client'),
   };
 }
@@ -36,9 +37,30 @@ describe('realtime client', () => {
     await expect(client.joinUserRoom('u1')).resolves.toEqual({ ok: true });
     await client.joinEventRoom('e1');
     await client.leaveEventRoom('e1', 'demo');
+    fake.connected();
+    expect(fake.emitted.filter(([name]) => name.startsWith('join'))).toHaveLength(2);
     fake.emitted.length = 0;
-    fake.reconnect();
+    fake.connected();
     await vi.waitFor(() => expect(fake.emitted).toEqual([['join-user-room', { userId: 'u1' }]]));
+  });
+
+  it('connects again after the server itself ended the connection (a restart), and not after a disconnect of its own', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeIo();
+      const client = new RealtimeClient('http://api.test', fake.load);
+      await client.joinEventRoom('e1');
+      fake.serverSends('disconnect', 'transport close');
+      fake.serverSends('disconnect', 'io server disconnect');
+      await vi.advanceTimersByTimeAsync(SOCKET_OPTIONS.reconnectionDelayMax);
+      expect(fake.socket.connect).toHaveBeenCalledOnce();
+      client.disconnect();
+      fake.serverSends('disconnect', 'io server disconnect');
+      await vi.advanceTimersByTimeAsync(SOCKET_OPTIONS.reconnectionDelayMax);
+      expect(fake.socket.connect).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves an event room naming the customer', async () => {
