@@ -1,10 +1,11 @@
 'use client';
 /**
  * While a user is signed in (SPEC §4): checks this device once per user and page load, keeps the
- * user's socket room joined, reacts when this device is removed from the account, and refreshes
- * what a settled purchase changes (user-purchase-status).
+ * user's socket room joined, reacts when this device is removed from the account, refreshes what a
+ * settled purchase changes (user-purchase-status), and offers the survey where the tenant has one.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { analytics } from '@/lib/analytics';
 import { useApi, useTokenSource } from '@/lib/api/browser';
@@ -20,6 +21,9 @@ import { DEVICE_NOT_ALLOWED_PARAM, hardNavigate, loginNoticePath } from '@/lib/s
 import { readLastSignMethod } from '@/lib/session/sign-method';
 import { useTenant } from '@/lib/tenant/context';
 import { useSessionStore } from '@/stores/session-store';
+
+// Its own chunk: tenants without a survey form never download it.
+const SurveyHost = dynamic(() => import('@/components/survey/survey-host').then((m) => m.SurveyHost), { ssr: false });
 
 export function SignedInEffects({ userId }: { userId: string }) {
   const api = useApi();
@@ -67,5 +71,5 @@ export function SignedInEffects({ userId }: { userId: string }) {
 
   useEffect(() => bindPurchaseStatus({ client: getRealtimeClient(tenant.socket_base), queryClient, tenantId: tenant.id, store: useSessionStore }), [queryClient, tenant]);
 
-  return null;
+  return tenant.survey_form_url ? <SurveyHost key={userId} userId={userId} formUrl={tenant.survey_form_url} /> : null;
 }

@@ -55,13 +55,13 @@ export type SignMethod = SocialProvider | 'credentials';
 /** SPEC §3 'Auth modes'. */
 export type AuthMode = 'signin' | 'signup';
 
-/** One survey's state in the profile's options (SPEC §3). */
-export interface SurveyRecord {
+/** One survey's state in the profile's options (SPEC §3). A type, not an interface: it is also a wire record. */
+export type SurveyRecord = {
   surveyName: string;
   skipped?: number;
   submitted?: number;
   closed?: number;
-}
+};
 
 /** The user profile of SPEC §3 ('User profile'). */
 export interface UserProfile {

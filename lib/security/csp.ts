@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy of a tenant's pages, built from its tenant file: every origin the
  * portal's browser code talks to is named exactly (SPEC §7: api_base, socket_base, the platform's
- * media, the card processor, the web-analytics, push and error-reporting services).
+ * media, the card processor, the web-analytics, push and error-reporting services, and the survey
+ * form it frames).
  *
  * script-src admits an inline script only by its nonce, with 'strict-dynamic' so that the scripts
  * those load (chunks, hls.js, the analytics and payment SDKs) are trusted in turn; no
@@ -18,7 +19,7 @@ export const CSP_REPORT_PATH = '/api/csp-report';
 /** The Reporting API group the policy reports to (header Reporting-Endpoints). */
 export const CSP_REPORT_GROUP = 'csp';
 
-export type CspTenant = Pick<TenantConfig, 'api_base' | 'socket_base' | 'payment_provider' | 'payment_tokenizer_base' | 'customer_profile' | 'oauth' | 'security'>;
+export type CspTenant = Pick<TenantConfig, 'api_base' | 'socket_base' | 'payment_provider' | 'payment_tokenizer_base' | 'customer_profile' | 'oauth' | 'security' | 'survey_form_url'>;
 
 export interface CspOptions {
   /**
@@ -114,7 +115,8 @@ export function cspDirectives(tenant: CspTenant, { nonce, sentryDsn, development
       ...pick(push, ONESIGNAL.connect),
       ...pick(stripe, STRIPE.connect),
     ]),
-    'frame-src': unique(["'self'", ...pick(stripe, STRIPE.frame)]),
+    // The survey form is shown in a frame (SPEC §4); its origin is the tenant's survey address.
+    'frame-src': unique(["'self'", originOf(tenant.survey_form_url), ...pick(stripe, STRIPE.frame)]),
     // hls.js runs its demuxer in a worker made from a blob.
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

@@ -106,7 +106,13 @@ export const tenantSchema = z
     customer_profile: z._default(customerProfileSchema, { app_config: {}, enable_notifications_oneSignal: false }),
     settings: z._default(displaySettingsSchema, displaySettingsSchema.parse({})),
     smart_banner: z._default(smartBannerSchema, { enabled: false }),
-    survey_form_url: z.optional(url),
+    /**
+     * The user-experience survey's form (SPEC §1, §5): shown in a frame, and the only origin whose
+     * submit messages count. Without it there is no survey.
+     */
+    survey_form_url: z.optional(url.check(z.regex(/^https?:\/\//i, 'must be an http(s) address'))),
+    /** SPEC §9's survey times: 'default' (7 days, 1440 min, 20 s) or 'alternate' (30 min, 10 min, 5 s). */
+    survey_flavour: z._default(z.enum(['default', 'alternate']), 'default'),
     redirects: z._default(z.array(redirectRuleSchema), []),
     /** Who tokenizes cards (SPEC §7 'card payment SDK'): the reference processor, or Stripe (needs payment_public_key). */
     payment_provider: z._default(z.enum(['reference', 'stripe']), 'reference'),

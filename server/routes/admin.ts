@@ -1,7 +1,8 @@
 /**
  * The operator API (X-Admin-Key): change an event's stream or status and comment on it, so operators
  * and tests can trigger every socket message; plus counters at /admin/stats, new single-use access
- * codes and, with the dev tools only, the password reset outbox (the reference API sends no mail).
+ * codes and, with the dev tools only, the password reset outbox (the reference API sends no mail)
+ * and backdating an account.
  * Rate-limited per client address, wrong keys much more strictly than the rest.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,7 +11,7 @@ import * as z from '@/lib/api/contract/zod';
 import { errorAnswerSchema, mediaCommentSchema, type MediaComment } from '@/lib/api/contract';
 import type { CommentsTable, EventsTable } from '../db/schema';
 import { adminKeyRefusal } from '../domain/admin-key';
-import { notFound } from '../domain/errors';
+import { badRequest, notFound } from '../domain/errors';
 import { iso, newId } from '../domain/ids';
 import { checkLimit } from '../plugins/external/rate-limit';
 
@@ -172,5 +173,21 @@ export default async function adminRoutes(app: FastifyInstance, { adminKey }: Ad
     const message = app.repos.outbox.lastFor(email);
     if (!message) throw notFound('Reset mail');
     return { ...message, sentAt: iso(message.sentAt), expiresAt: iso(message.expiresAt) };
+  });
+
+  /**
+   * Moves an account's added date into the past, so a test can meet the rules that need an old
+   * enough account (the survey, SPEC §9) without waiting. It rewrites history, so dev tools only.
+   */
+  const addedBody = z.strictObject({ email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)), added: z.iso.datetime() });
+  const addedAnswer = z.looseObject({ ok: z.literal(true), id: z.string(), added: z.string() });
+  app.post('/admin/users/added', { schema: schema({ body: addedBody }, addedAnswer) }, async (req) => {
+    const { email, added } = req.body as z.output<typeof addedBody>;
+    const user = await app.repos.accounts.userByEmail(email);
+    if (!user) throw notFound('User');
+    const at = Date.parse(added);
+    if (at > app.clock()) throw badRequest('added must not be in the future');
+    await app.repos.accounts.updateUser(user.id, { created_at: at });
+    return { ok: true as const, id: user.id, added: iso(at) };
   });
 }

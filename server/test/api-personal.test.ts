@@ -30,7 +30,9 @@ describe('profile', () => {
     const res = await update({ displayName: 'Vera V.', city: null, options: { ux2: { surveyName: 'ux2', submitted: 2000 } } });
     const profile = profileAnswerSchema.parse(res.json()).content;
     expect(profile).toMatchObject({ displayName: 'Vera V.', city: null });
-    expect(Object.keys(profile.options).sort()).toEqual(['ux1', 'ux2']);
+    // The seeded record of the first survey stays beside them.
+    expect(Object.keys(profile.options).sort()).toEqual(['first_ux', 'ux1', 'ux2']);
+    expect(profile.options['ux1']).toEqual({ surveyName: 'ux1', skipped: 1000 });
     expect(profileAnswerSchema.parse((await viewer({ method: 'GET', url: '/api/user/get_profile' })).json()).content.displayName).toBe('Vera V.');
   });
 

@@ -71,8 +71,15 @@ describe('tenant-derived origins', () => {
       expect.arrayContaining(['https://api.acme.tv', 'https://live.acme.tv', 'wss://live.acme.tv', 'https://cdn.acme.tv', 'https://o1.ingest.sentry.io', 'https://api.stripe.com', 'https://api.onesignal.com']),
     );
     expect(d['connect-src']!.join(' ')).not.toContain('key@');
-    expect(d['frame-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(d['frame-src']).toEqual(["'self'", 'http://localhost:4100', 'https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(d['media-src']).toEqual(["'self'", 'blob:', 'data:', 'https://api.acme.tv', 'https://live.acme.tv', 'https://cdn.acme.tv']);
+  });
+
+  it('frames the survey form\'s origin only, and nothing without a survey', () => {
+    expect(cspDirectives(variant({ survey_form_url: 'https://forms.example.com/to/ux?x=1' }))['frame-src']).toEqual(["'self'", 'https://forms.example.com']);
+    // The demo tenant frames the reference API's test form; the club tenant has no survey.
+    expect(directive(contentSecurityPolicy(byId('demo')), 'frame-src')).toEqual(["'self'", 'http://localhost:4100']);
+    expect(directive(contentSecurityPolicy(byId('club')), 'frame-src')).toEqual(["'self'"]);
   });
 
   it('allows eval in development only', () => {

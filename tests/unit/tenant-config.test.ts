@@ -58,7 +58,9 @@ describe('tenant schema', () => {
       customer_profile: { app_config: {}, enable_notifications_oneSignal: false },
       smart_banner: { enabled: false },
       security: { store_url_hosts: [], frame_ancestors: [], media_origins: [] },
+      survey_flavour: 'default',
     });
+    expect(t.survey_form_url).toBeUndefined();
     expect(t.settings).toEqual({
       teams_short_name: false,
       real_kickoff_time: false,
@@ -75,6 +77,17 @@ describe('tenant schema', () => {
     const { tenants } = loadTenants({ dir: path.resolve(__dirname, '../../tenants'), env: { API_PORT: '4100' } });
     expect(tenants.map((t) => t.id).sort()).toEqual(expect.arrayContaining(['club', 'demo']));
     expect(tenants.find((t) => t.id === 'club')?.socket_base).toBe('http://localhost:4100');
+    // The demo tenant's survey is the reference API's test form, on the short alternate times.
+    expect(tenants.find((t) => t.id === 'demo')).toMatchObject({ survey_form_url: 'http://localhost:4100/test-survey/form', survey_flavour: 'alternate' });
+  });
+
+  it.each([
+    ['a survey form that is not http(s)', { survey_form_url: 'javascript:alert(1)' }, 'survey_form_url'],
+    ['an unknown survey flavour', { survey_flavour: 'fast' }, 'survey_flavour'],
+  ])('refuses %s', (_, over, field) => {
+    const result = tenantSchema.safeParse({ ...minimal, ...over });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path.join('.')).toBe(field);
   });
 
   it.each([

@@ -22,6 +22,7 @@ import { MediaStore } from '../engine/media-store';
 import { PrerollRunner, prerollTags } from '../engine/preroll-runner';
 import { StreamEngine } from '../engine/stream-engine';
 import type { PlayerProps } from '../types';
+import { registerPagePlayer } from '../page-players';
 import { useMediaSession } from './use-media-session';
 import { useScreenModes } from './use-screen-modes';
 import { useShortcuts } from './use-shortcuts';
@@ -315,6 +316,29 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   useShortcuts(rootRef, props.keyboardScope ?? 'player', run, features);
   // Claimed once the viewer asked to play, so a page of muted previews does not fight over it.
   useMediaSession(props.title, props.poster, requested, { play: requestPlay, pause: commands.pause, seekBy: commands.seekBy });
+
+  // Features around the player pause and resume whichever player is playing (the survey, SPEC §4).
+  const isPlaying = useEffectEvent(() => {
+    const current = preroll.get().ad;
+    return current.phase === 'playing' ? !current.paused : status === 'playing' || status === 'buffering';
+  });
+  const pauseForPage = useEffectEvent(() => commands.pause());
+  const resumeForPage = useEffectEvent(() => {
+    const current = preroll.get().ad;
+    if (current.phase === 'playing') {
+      if (current.paused) preroll.togglePause();
+    } else if (videoRef.current?.paused) requestPlay();
+  });
+  useEffect(
+    () =>
+      registerPagePlayer({
+        isPlaying: () => isPlaying(),
+        isFullscreen: () => document.fullscreenElement !== null && document.fullscreenElement === rootRef.current,
+        pause: () => pauseForPage(),
+        resume: () => resumeForPage(),
+      }),
+    [rootRef],
+  );
 
   useImperativeHandle(props.ref, () => ({
     play: requestPlay,

@@ -32,7 +32,9 @@ export async function seedUsers(db: Db, events: EventsTable[], now: number): Pro
     identity_item: null,
     global_tags: 0,
     favorite_club_id: club,
-    options: '{}',
+    // They have answered the portal's first user-experience survey (SPEC §9), so its dialog does not
+    // interrupt the demos and tests that use them; a new account is offered it once old enough.
+    options: JSON.stringify({ first_ux: { surveyName: 'first_ux', closed: now - 30 * DAY } }),
     device_limit: 5,
     created_at: now - 60 * DAY,
     ...extra,
