@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test.skip(external, 'creates accounts on the reference API');
 
-test('a revoked refresh token ends at /auth/login/?sessionExpired=true with its notice', async ({ page, request }) => {
+test('a revoked refresh token ends at /auth/login/?sessionExpired=true with its notice and the way back', async ({ page, request }) => {
   const account = await createAccount(request, 'revoked');
   await signInWithForm(page, account);
   await expect(userMenu(page, account.name)).toBeVisible();
@@ -27,7 +27,7 @@ test('a revoked refresh token ends at /auth/login/?sessionExpired=true with its 
   const refreshAttempt = page.waitForResponse((r) => r.url().endsWith('/api/oauth2/token'));
   await page.goto('/account/');
   expect((await refreshAttempt).status()).toBe(401);
-  await expect(page).toHaveURL('/auth/login/?sessionExpired=true');
+  await expect(page).toHaveURL('/auth/login/?sessionExpired=true&returnTo=%2Faccount%2F');
   await expect(page.getByRole('status').filter({ hasText: 'Your session has expired. Please sign in again.' })).toBeVisible();
   expect((await storedSession(page))?.token ?? null).toBeNull();
   expect(await sessionCookie(page, DEMO_URL)).toBeNull();
