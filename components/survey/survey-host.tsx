@@ -28,7 +28,8 @@ export function SurveyHost({ userId, formUrl }: { userId: string; formUrl: strin
   const api = useApi();
   const ctx = useQueryContext();
   const queryClient = useQueryClient();
-  const profile = useQuery(userQueries.profile(ctx, userId)).data;
+  // The profile as the page has it: a load that failed is the page's to show (and report), not asked for again here.
+  const profile = useQuery({ ...userQueries.profile(ctx, userId), retryOnMount: false }).data;
   const path = portalPath(usePathname(), tenant.id);
 
   // One controller per user: the host is keyed by the user id.

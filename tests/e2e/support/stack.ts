@@ -13,12 +13,15 @@ import { ADMIN_KEY } from './auth';
 export const suitePort = () => Number(process.env.E2E_PORT ?? 3100);
 export const suiteApiPort = () => Number(process.env.E2E_API_PORT ?? 4100);
 
-/** Copies the suite's build (playwright.config.ts picks the folder by port), without Turbopack's build cache, to `.next-e2e-{name}-{port}`. */
+/** What of a build stays behind: Turbopack's build cache, and the pages and data the suite's portal has cached (they name its API). */
+const NOT_COPIED = new Set(['cache', path.join('server', 'route-cache')]);
+
+/** Copies the suite's build (playwright.config.ts picks the folder by port) to `.next-e2e-{name}-{port}`, without its caches. */
 export function copySuiteBuild(name: string, port: number): string {
   const suiteDist = suitePort() === 3100 ? '.next' : `.next-e2e-${suitePort()}`;
   const distDir = `.next-e2e-${name}-${port}`;
   rmSync(distDir, { recursive: true, force: true });
-  cpSync(suiteDist, distDir, { recursive: true, filter: (source) => path.relative(suiteDist, source) !== 'cache' });
+  cpSync(suiteDist, distDir, { recursive: true, filter: (source) => !NOT_COPIED.has(path.relative(suiteDist, source)) });
   return distDir;
 }
 
