@@ -14,6 +14,7 @@ export const clubLike = () =>
     enable_favorite_club_selection: true,
     enable_ifa_sso: true,
     enable_skip_login_page_for_ifa_sso: true,
+    oauth: { ifa: { authorize_url: 'https://sso.example/authorize', token_url: 'https://sso.example/token' } },
     disable_team_pages: true,
     redirects: [{ from: '/about/', to: 'https://example.org/about/' }],
   });

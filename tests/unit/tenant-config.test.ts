@@ -97,7 +97,8 @@ describe('tenant schema', () => {
     ['a redirect rule without a leading slash', { redirects: [{ from: 'about/', to: '/faq/' }] }, 'redirects.0.from'],
     ['a redirect to a javascript: URL', { redirects: [{ from: '/about/', to: 'javascript:alert(1)' }] }, 'redirects.0.to'],
     ['an app_config value of the wrong type', { customer_profile: { app_config: { app_id_for_ga4: 5 } } }, 'customer_profile.app_config.app_id_for_ga4'],
-    ['the login skip without the federation provider', { enable_skip_login_page_for_ifa_sso: true }, 'enable_skip_login_page_for_ifa_sso'],
+    ['the login skip without the federation provider', { enable_skip_login_page_for_ifa_sso: true, oauth: { ifa: { authorize_url: 'https://sso.example/authorize', token_url: 'https://sso.example/token' } } }, 'enable_skip_login_page_for_ifa_sso'],
+    ['the login skip without the partner configured', { enable_ifa_sso: true, enable_skip_login_page_for_ifa_sso: true }, 'oauth.ifa'],
     ['a missing name', { name: undefined }, 'name'],
   ])('names the field for %s', (_, patch, field) => {
     const error = loadError({ 'acme.json': { ...minimal, ...patch } });
