@@ -52,8 +52,10 @@ function join(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** No answer, or not all of it: callers such as the device check must not take it for a refusal. */
-/** The one maker of network errors: no answer, a broken one, none in time, or none asked for (circuit open). */
+/**
+ * The one maker of network errors — no answer, a broken one, none in time, or none asked for (circuit
+ * open): callers such as the device check must not take it for a refusal.
+ */
 const networkError = (status: number, message = 'Network error') => new ApiError(message, ERROR_CODES.network, status);
 
 async function readJson(res: Response, signal: AbortSignal | undefined): Promise<unknown> {
