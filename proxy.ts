@@ -13,7 +13,7 @@ import { runGuards } from '@/lib/guards/chain';
 import type { GuardResult } from '@/lib/guards/types';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
-import { matchRoute } from '@/lib/routes';
+import { internalRoutePattern, matchRoute, renderedPath } from '@/lib/routes';
 import { stripClientForwarding } from '@/lib/security/forwarded';
 import { isDecodablePath, unroutablePath } from '@/lib/url/request-path';
 import { pageSecurityHeaders } from '@/lib/security/headers';
@@ -113,13 +113,15 @@ export default async function proxy(request: NextRequest) {
 
 function routePage(request: NextRequest, tenant: TenantConfig, policy: string | undefined): Response {
   const { prefix, path } = splitLocale(request.nextUrl.pathname);
-  // A path that can name no page (lib/url/request-path.ts) is the 404 page at once, without the guards;
-  // next-intl still picks its locale.
-  const result: GuardResult = unroutablePath(path) ? { kind: 'not-found' } : runGuards({
+  const search = request.nextUrl.searchParams;
+  const route = matchRoute(path.endsWith('/') ? path : `${path}/`);
+  // A path that can name no page (lib/url/request-path.ts) or names an internal route is the 404
+  // page at once, without the guards; next-intl still picks its locale.
+  const result: GuardResult = unroutablePath(path) || internalRoutePattern(path) ? { kind: 'not-found' } : runGuards({
     tenant,
     path,
-    search: request.nextUrl.searchParams,
-    route: matchRoute(path.endsWith('/') ? path : `${path}/`),
+    search,
+    route,
     session: decodeSessionCookie(request.cookies.get(SESSION_COOKIE)?.value),
   });
   if (result.kind === 'redirect') return redirect(request, result, prefix);
@@ -129,7 +131,7 @@ function routePage(request: NextRequest, tenant: TenantConfig, policy: string | 
 
   const locale = resolvedLocale(i18n, prefix);
   const internal = new URL(request.url);
-  internal.pathname = `/${tenant.id}/${locale}${result.kind === 'not-found' ? NOT_FOUND_SEGMENT : path}`;
+  internal.pathname = `/${tenant.id}/${locale}${result.kind === 'not-found' ? NOT_FOUND_SEGMENT : renderedPath(path, route, search)}`;
 
   const headers = new Headers(request.headers);
   headers.set('X-NEXT-INTL-LOCALE', locale);

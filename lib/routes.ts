@@ -105,3 +105,20 @@ export function matchRoute(path: string): RouteDef | undefined {
   const dynamicSegments = (r: RouteDef) => r.pattern.split('[').length;
   return routes.filter((r) => matches(r.pattern, path)).sort((x, y) => dynamicSegments(x) - dynamicSegments(y))[0];
 }
+
+/**
+ * The event page is cached, except for an address whose query names a content type or a start time
+ * (SPEC §2 'Event detail page'): the proxy renders that one per request on this internal route, which
+ * is no public address (asked for directly, it is the 404 page).
+ */
+const EVENT_PATTERN = '/events/[eventId]/';
+const EVENT_QUERY_PATTERN = '/events/[eventId]/query/';
+const EVENT_QUERY_PARAMS = ['media_type', 't'] as const;
+
+/** The internal route a path names (the proxy's rewrite target), or undefined. */
+export const internalRoutePattern = (path: string): string | undefined => (matches(EVENT_QUERY_PATTERN, path) ? EVENT_QUERY_PATTERN : undefined);
+
+/** The path of the page that renders a public page path (ending in '/') with this query. */
+export function renderedPath(path: string, route: RouteDef | undefined, search: URLSearchParams): string {
+  return route?.pattern === EVENT_PATTERN && EVENT_QUERY_PARAMS.some((name) => search.has(name)) ? `${path}query/` : path;
+}

@@ -11,13 +11,13 @@ import { getTenant } from '@/lib/tenant/registry';
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
 
 /**
- * Shared by generateMetadata and the page within one request. Not cached across requests: the
- * stream URL and status change while people watch (the socket carries changes after load).
+ * Shared by generateMetadata and the page within one render. `revalidate`: seconds the answer may
+ * come from the data cache (the cached event page's own window), or false for a fresh one.
  */
-export const loadEvent = cache(async (tenantId: string, id: string, contentType: ContentType): Promise<MediaEvent> => {
+export const loadEvent = cache(async (tenantId: string, id: string, contentType: ContentType, revalidate: number | false): Promise<MediaEvent> => {
   const tenant = getTenant(tenantId);
   try {
-    return await getEvent(serverApi(tenant, false), tenant, id, { contentType });
+    return await getEvent(serverApi(tenant, revalidate), tenant, id, { contentType });
   } catch (error) {
     if (isMissing(error)) notFound();
     throw error;

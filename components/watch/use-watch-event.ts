@@ -22,7 +22,9 @@ export function useWatchEvent(id: string, contentType: ContentType) {
   const userId = useSignedInUserId();
   const userMedia = contentType === 'user_clip' || contentType === 'user_highlight';
   const detailKey = eventKeys.detail(ctx.tenant.id, id, contentType);
-  const event = useQuery({ ...eventQueries.detail(ctx, id, contentType), enabled: !userMedia || userId !== null, retry: (n, e) => n < 1 && !isMissing(e) });
+  // The server's copy may come from the page cache (components/watch/event-page.tsx): older than a
+  // second, it is asked for again on mount.
+  const event = useQuery({ ...eventQueries.detail(ctx, id, contentType), staleTime: 1_000, enabled: !userMedia || userId !== null, retry: (n, e) => n < 1 && !isMissing(e) });
 
   // Who asks changes the answer: refetch when a user signs in or out on this page (not on first render).
   const lastUser = useRef<string | null | undefined>(undefined);

@@ -9,7 +9,7 @@
 import 'server-only';
 import { unavailablePageHtml, unavailableTexts } from '@/components/layout/unavailable-page';
 import { isLocale } from '@/lib/i18n/locales';
-import { matchRoute } from '@/lib/routes';
+import { internalRoutePattern, matchRoute } from '@/lib/routes';
 import type { TenantConfig } from '@/lib/tenant/schema';
 import { serverApiBreaker } from './server';
 
@@ -17,7 +17,7 @@ import { serverApiBreaker } from './server';
  * The routes whose pages export `dynamic = 'force-dynamic'` and call the API (tests/unit/
  * unavailable-gate.test.ts keeps this list in step with the page files).
  */
-export const PER_REQUEST_PATTERNS: ReadonlySet<string> = new Set(['/search/', '/events/[eventId]/', '/events/stats/[eventId]/', '/channels/[eventId]/', '/redirect/events/[referenceId]/']);
+export const PER_REQUEST_PATTERNS: ReadonlySet<string> = new Set(['/search/', '/events/[eventId]/query/', '/events/stats/[eventId]/', '/channels/[eventId]/', '/redirect/events/[referenceId]/']);
 
 /** Where the proxy rewrote the request (`/{tenant}/{locale}/path`), as locale and locale-less path. */
 function rewriteTarget(routed: Response): { locale: string | undefined; path: string } | null {
@@ -32,8 +32,9 @@ export async function unavailableWhileApiDown(request: Request, routed: Response
   const breaker = serverApiBreaker(tenant);
   if (breaker.state() !== 'open') return null;
   const target = rewriteTarget(routed);
-  const route = target && matchRoute(target.path.endsWith('/') ? target.path : `${target.path}/`);
-  if (!target || !route || !PER_REQUEST_PATTERNS.has(route.pattern) || !isLocale(target.locale)) return null;
+  const path = target && (target.path.endsWith('/') ? target.path : `${target.path}/`);
+  const pattern = path && (internalRoutePattern(path) ?? matchRoute(path)?.pattern);
+  if (!target || !pattern || !PER_REQUEST_PATTERNS.has(pattern) || !isLocale(target.locale)) return null;
   const url = new URL(request.url);
   const html = unavailablePageHtml(tenant, target.locale, await unavailableTexts(target.locale), `${url.pathname}${url.search}`);
   return new Response(html, {

@@ -1,6 +1,7 @@
 /**
  * The portal's server holds its memory: a portal whose heap may not pass 256 MB renders 2,000
- * dynamic pages (event pages across the catalogue, and searches) and still answers. Per-request
+ * dynamic pages (event pages across the catalogue with a start time, which are rendered per request,
+ * and searches) and still answers. Per-request
  * pages once kept each render alive for minutes (0.4 MB a page: out of memory after ~600 here); the
  * soak of `npm run test:load` shows the same over time. A stack of its own (suite ports + 70).
  */
@@ -34,7 +35,7 @@ async function eventIds(apiUrl: string): Promise<string[]> {
 test('2,000 dynamic pages in a 256 MB heap, and the portal still answers', async () => {
   const ids = await eventIds(stack.apiUrl);
   expect(ids.length).toBeGreaterThan(20);
-  const paths = Array.from({ length: PAGES }, (_, i) => (i % 5 === 4 ? `/search/?q=${SEARCHES[i % SEARCHES.length]}${i % 3 || ''}` : `/events/${ids[i % ids.length]}/`));
+  const paths = Array.from({ length: PAGES }, (_, i) => (i % 5 === 4 ? `/search/?q=${SEARCHES[i % SEARCHES.length]}${i % 3 || ''}` : `/events/${ids[i % ids.length]}/?t=${(i % 90) + 1}`));
 
   const failures: string[] = [];
   let next = 0;

@@ -125,7 +125,10 @@ test('cached pages outlive an outage, per-request pages fail fast with 503, and 
 
 test('the API stopped while a viewer browses: pages rendered per request fail fast, then the 503 page, and come back with the API', async ({ request, page }) => {
   const eventId = eventLinks((await timedGet(request, '/')).html)[0]!;
-  const eventPath = `/events/${encodeURIComponent(eventId)}/`;
+  const cachedPath = `/events/${encodeURIComponent(eventId)}/`;
+  // With a start time the event page is rendered per request (the plain one is cached).
+  const eventPath = `${cachedPath}?t=5`;
+  expect((await timedGet(request, cachedPath)).res.status()).toBe(200);
   await page.goto(`${stack.url}${eventPath}`);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Temporarily unavailable');
 
@@ -139,6 +142,13 @@ test('the API stopped while a viewer browses: pages rendered per request fail fa
   await expect.poll(async () => (await page.reload())?.status(), { timeout: 20_000, intervals: [500] }).toBe(503);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Temporarily unavailable');
   await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', eventPath);
+  // The cached event page stays: past its 10 s window the failed regeneration keeps the last good copy.
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const cached = await timedGet(request, cachedPath);
+    expect(cached.res.status(), 'the cached event page through the outage').toBe(200);
+    expect(cached.html).toMatch(/"@type":"(?:SportsEvent|BroadcastEvent)"/);
+  }
 
   await stack.startApi();
   // Once the circuit lets a trial call through, the viewer's next try gets the page back.

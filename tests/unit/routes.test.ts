@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, routes } from '@/lib/routes';
+import { internalRoutePattern, matchRoute, renderedPath, routes } from '@/lib/routes';
 
 describe('matchRoute', () => {
   it('matches static routes', () => {
@@ -55,5 +55,27 @@ describe('matchRoute', () => {
   it('has no two routes with the same pattern', () => {
     const patterns = routes.map((r) => r.pattern);
     expect(new Set(patterns).size).toBe(patterns.length);
+  });
+});
+
+describe('renderedPath', () => {
+  const at = (path: string, query = '') => renderedPath(path, matchRoute(path), new URLSearchParams(query));
+
+  it('renders the plain event page from the cache and one with a content type or start time per request', () => {
+    expect(at('/events/ev-1/')).toBe('/events/ev-1/');
+    expect(at('/events/ev-1/', 'utm_source=mail')).toBe('/events/ev-1/');
+    expect(at('/events/ev-1/', 'media_type=highlight')).toBe('/events/ev-1/query/');
+    expect(at('/events/ev-1/', 't=1m30s')).toBe('/events/ev-1/query/');
+  });
+
+  it('leaves every other page as it is', () => {
+    expect(at('/league/lg-1/', 't=30')).toBe('/league/lg-1/');
+    expect(at('/events/stats/ev-1/', 'media_type=clip')).toBe('/events/stats/ev-1/');
+  });
+
+  it('keeps the internal route from being a public address', () => {
+    expect(internalRoutePattern('/events/ev-1/query/')).toBe('/events/[eventId]/query/');
+    expect(internalRoutePattern('/events/ev-1/')).toBeUndefined();
+    expect(internalRoutePattern('/events/stats/ev-1/')).toBeUndefined();
   });
 });

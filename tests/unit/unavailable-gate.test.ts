@@ -19,7 +19,7 @@ describe('unavailable gate', () => {
   it('answers a per-request page with a 503 page, Retry-After and no caching while the API circuit is open', async () => {
     const tenant = tenantWithOwnApi();
     down(tenant);
-    const answer = await unavailableWhileApiDown(new Request('http://localhost:3000/de/events/ev-1/?t=5'), routed(tenant, '/de/events/ev-1/'), tenant);
+    const answer = await unavailableWhileApiDown(new Request('http://localhost:3000/de/events/ev-1/?t=5'), routed(tenant, '/de/events/ev-1/query/'), tenant);
     expect(answer?.status).toBe(503);
     expect(Number(answer?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(answer?.headers.get('cache-control')).toBe('no-store');
@@ -34,6 +34,7 @@ describe('unavailable gate', () => {
     down(tenant);
     expect(await unavailableWhileApiDown(new Request('http://localhost:3000/'), routed(tenant, '/en/'), tenant)).toBeNull();
     expect(await unavailableWhileApiDown(new Request('http://localhost:3000/league/l-1/'), routed(tenant, '/en/league/l-1/'), tenant)).toBeNull();
+    expect(await unavailableWhileApiDown(new Request('http://localhost:3000/events/ev-1/'), routed(tenant, '/en/events/ev-1/'), tenant)).toBeNull();
   });
 
   it('lets requests through while the circuit is closed, and redirects always', async () => {
