@@ -39,15 +39,25 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
  * SPEC §2: theme colour #0f1624 in dark, #f4f7fc in light. The server HTML carries it already (the
  * layout's and forced pages' viewport); this brings those metas in step with the mode the client
  * settles on, in place — a meta rendered here would sit beside them rather than replace them.
- * Navigations re-render the server's metas, so it runs again after each.
+ * A navigation's viewport reaches the head when its payload arrives, which may be after this
+ * effect, so the head is watched and each new or changed meta brought in step too.
  */
 function ThemeColorSync() {
   const { theme, resolvedTheme, forcedTheme } = useTheme();
-  const pathname = usePathname();
   useEffect(() => {
     const mode = (forcedTheme ?? resolvedTheme) === 'light' ? 'light' : 'dark';
     const followsSystem = !forcedTheme && theme === 'system';
-    for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = themeColorFor(meta.media, mode, followsSystem);
-  }, [theme, resolvedTheme, forcedTheme, pathname]);
+    const sync = () => {
+      for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+        const color = themeColorFor(meta.media, mode, followsSystem);
+        // Only a change: the write is itself a mutation the observer sees.
+        if (meta.content !== color) meta.content = color;
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(document.head, { childList: true, subtree: true, attributeFilter: ['content', 'media'] });
+    return () => observer.disconnect();
+  }, [theme, resolvedTheme, forcedTheme]);
   return null;
 }
