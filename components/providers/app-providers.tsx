@@ -3,14 +3,16 @@
  * Client-side providers shared by every page. Only what the first paint and hydration need is in
  * the first load: the toast viewport and modal host load on first use (lazy-hosts.tsx), tooltips
  * bring their own provider (components/ui/tooltip.tsx), and the session effects (device check,
- * analytics, push, the user's socket room) start once the page has loaded and gone idle.
+ * analytics, push, the user's socket room) and the smart app banner start once the page has loaded
+ * and gone idle.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ApiProvider } from '@/lib/api/browser';
 import { makeQueryClient } from '@/lib/queries/query-client';
 import { ScriptNonceProvider } from '@/lib/security/script-nonce';
+import { mayOfferSmartBanner } from '@/lib/smart-banner/gate';
 import { TenantProvider } from '@/lib/tenant/context';
 import type { PublicTenant } from '@/lib/tenant/schema';
 import { BuildWatcher } from './build-watcher';
@@ -20,10 +22,14 @@ import { ThemeProvider } from './theme-provider';
 import { useAfterLoad } from './use-after-load';
 
 const SessionEffects = dynamic(() => import('@/components/auth/session-effects').then((m) => m.SessionEffects), { ssr: false });
+// Its own chunk with the user-agent parser, fetched only where the cheap checks pass.
+const SmartBanner = dynamic(() => import('@/components/smart-banner/smart-banner').then((m) => m.SmartBanner), { ssr: false });
 
 export function AppProviders({ tenant, nonce, children }: { tenant: PublicTenant; nonce?: string; children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   const loaded = useAfterLoad();
+  // Read once the page is up (never on the server or while hydrating).
+  const offerBanner = useMemo(() => loaded && mayOfferSmartBanner(tenant.smart_banner, navigator.userAgent, document.cookie), [loaded, tenant.smart_banner]);
   return (
     <TenantProvider tenant={tenant}>
       <ScriptNonceProvider nonce={nonce}>
@@ -34,6 +40,7 @@ export function AppProviders({ tenant, nonce, children }: { tenant: PublicTenant
               <LazyHosts />
               <SessionSync />
               {loaded && <SessionEffects />}
+              {offerBanner && <SmartBanner />}
             </QueryClientProvider>
           </ApiProvider>
         </ThemeProvider>

@@ -1,14 +1,13 @@
 'use client';
-/** next-themes with the tenant's and the route's forced modes, plus the matching theme-color meta. */
+/** next-themes with the tenant's and the route's forced modes, and the theme-color metas kept in step. */
 import { ThemeProvider as NextThemesProvider, useTheme } from 'next-themes';
 import { usePathname } from 'next/navigation';
-import { useMemo, type ReactNode } from 'react';
-import { colorModeStorageKey, forcedColorMode, THEME_COLOR } from '@/lib/color-mode';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { colorModeStorageKey, forcedColorMode, themeColorFor } from '@/lib/color-mode';
 import { portalPath } from '@/lib/portal-path';
 import { matchRoute } from '@/lib/routes';
 import { useScriptNonce } from '@/lib/security/script-nonce';
 import { useTenant } from '@/lib/tenant/context';
-import { useHydrated } from '@/lib/use-hydrated';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const tenant = useTenant();
@@ -30,21 +29,35 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       disableTransitionOnChange
       nonce={nonce}
     >
-      <ThemeColorMeta />
+      <ThemeColorSync />
       {children}
     </NextThemesProvider>
   );
 }
 
 /**
- * SPEC §2: theme colour #0f1624 in dark, #f4f7fc in light (React hoists the meta into <head>).
- * Only a forced mode is known on the server; otherwise the meta waits for the client, because React
- * leaves a server-rendered hoisted meta with other content in place beside the client's own.
+ * SPEC §2: theme colour #0f1624 in dark, #f4f7fc in light. The server HTML carries it already (the
+ * layout's and forced pages' viewport); this brings those metas in step with the mode the client
+ * settles on, in place — a meta rendered here would sit beside them rather than replace them.
+ * A navigation's viewport reaches the head when its payload arrives, which may be after this
+ * effect, so the head is watched and each new or changed meta brought in step too.
  */
-function ThemeColorMeta() {
-  const { resolvedTheme, forcedTheme } = useTheme();
-  const hydrated = useHydrated();
-  if (!forcedTheme && !hydrated) return null;
-  const mode = (forcedTheme ?? resolvedTheme) === 'light' ? 'light' : 'dark';
-  return <meta name="theme-color" content={THEME_COLOR[mode]} />;
+function ThemeColorSync() {
+  const { theme, resolvedTheme, forcedTheme } = useTheme();
+  useEffect(() => {
+    const mode = (forcedTheme ?? resolvedTheme) === 'light' ? 'light' : 'dark';
+    const followsSystem = !forcedTheme && theme === 'system';
+    const sync = () => {
+      for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+        const color = themeColorFor(meta.media, mode, followsSystem);
+        // Only a change: the write is itself a mutation the observer sees.
+        if (meta.content !== color) meta.content = color;
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(document.head, { childList: true, subtree: true, attributeFilter: ['content', 'media'] });
+    return () => observer.disconnect();
+  }, [theme, resolvedTheme, forcedTheme]);
+  return null;
 }

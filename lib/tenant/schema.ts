@@ -44,10 +44,16 @@ const customerProfileSchema = z.strictObject({
   enable_notifications_oneSignal: z._default(z.boolean(), false),
 });
 
+/** A link the browser follows from the page: http(s) only (z.url() alone lets javascript: through). */
+const webUrl = url.check(z.regex(/^https?:\/\//i, 'must be an http(s) address'));
+
+/** SPEC §1: the smart app banner, on mobile browsers other than Safari when enabled and a store link exists. */
 const smartBannerSchema = z.strictObject({
   enabled: z._default(z.boolean(), false),
-  app_store_url: z.optional(url),
-  play_store_url: z.optional(url),
+  /** The iOS app's App Store page, offered on iPhone and iPad. */
+  app_store_url: z.optional(webUrl),
+  /** The Android app's Google Play page, offered on Android. */
+  play_store_url: z.optional(webUrl),
 });
 
 /** A host name as URL parsing gives it: lower case, no port, no scheme. */
@@ -110,7 +116,7 @@ export const tenantSchema = z
      * The user-experience survey's form (SPEC §1, §5): shown in a frame, and the only origin whose
      * submit messages count. Without it there is no survey.
      */
-    survey_form_url: z.optional(url.check(z.regex(/^https?:\/\//i, 'must be an http(s) address'))),
+    survey_form_url: z.optional(webUrl),
     /** SPEC §9's survey times: 'default' (7 days, 1440 min, 20 s) or 'alternate' (30 min, 10 min, 5 s). */
     survey_flavour: z._default(z.enum(['default', 'alternate']), 'default'),
     redirects: z._default(z.array(redirectRuleSchema), []),

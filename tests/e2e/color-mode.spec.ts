@@ -1,12 +1,32 @@
 /** SPEC §2/§4/§9 colour mode: system default, the switcher, theme-color and forced-mode routes. */
-import { expect, test, type Page } from './support/csp';
-import { expectColorMode, waitForReact } from './support/portal';
+import { expect, test, type APIResponse, type Page, type Response } from './support/csp';
+import { CLUB_URL, expectColorMode, THEME_COLOR, waitForReact } from './support/portal';
 
 async function chooseColorMode(page: Page, label: 'Light' | 'Dark' | 'System') {
   const select = page.getByRole('combobox', { name: 'Colour mode' });
   await expect(select).toBeEnabled();
   await select.selectOption({ label });
 }
+
+/** The theme-color metas of a page's HTML as the server sent it, before any script has run. */
+async function themeColorMetas(response: APIResponse | Response | null) {
+  expect(response?.status()).toBe(200);
+  return [...(await response!.text()).matchAll(/<meta\b[^>]*\bname="theme-color"[^>]*>/g)].map(([tag]) => ({
+    media: /\bmedia="([^"]*)"/.exec(tag)?.[1] ?? null,
+    content: /\bcontent="([^"]*)"/.exec(tag)?.[1],
+  }));
+}
+
+test('the server HTML carries theme-color: both colours by OS scheme where the mode follows the system, one where it is forced', async ({ page, request }) => {
+  expect(await themeColorMetas(await request.get('/faq/'))).toEqual([
+    { media: '(prefers-color-scheme: light)', content: THEME_COLOR.light },
+    { media: '(prefers-color-scheme: dark)', content: THEME_COLOR.dark },
+  ]);
+  expect(await themeColorMetas(await request.get('/channels/ch-sports-24/'))).toEqual([{ media: null, content: THEME_COLOR.dark }]);
+  expect(await themeColorMetas(await request.get('/open-app/'))).toEqual([{ media: null, content: THEME_COLOR.light }]);
+  // The dark-only club tenant (through the browser: Node cannot resolve *.localhost).
+  expect(await themeColorMetas(await page.goto(`${CLUB_URL}/faq/`))).toEqual([{ media: null, content: THEME_COLOR.dark }]);
+});
 
 test.describe('with a dark OS', () => {
   test.use({ colorScheme: 'dark' });
@@ -25,6 +45,22 @@ test.describe('with a dark OS', () => {
     await page.reload();
     await expectColorMode(page, 'light');
     await expect(page.getByRole('combobox', { name: 'Colour mode' })).toHaveValue('light');
+    // Both server metas now carry the chosen colour, and hydration added none.
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+    expect(await page.locator('meta[name="theme-color"]').evaluateAll((all: HTMLMetaElement[]) => all.map((m) => m.content))).toEqual([THEME_COLOR.light, THEME_COLOR.light]);
+  });
+
+  test('after a forced dark page, a client-side navigation brings back the chosen light theme-color', async ({ page }) => {
+    await page.goto('/faq/');
+    await chooseColorMode(page, 'Light');
+    await page.goto('/channels/ch-sports-24/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo Sports 24');
+    await expectColorMode(page, 'dark');
+    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true });
+    await waitForReact(signInLink);
+    await signInLink.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expectColorMode(page, 'light');
   });
 });
 

@@ -44,6 +44,20 @@ describe('tenant schema', () => {
     expect(result.error?.issues[0]?.path.join('.')).toBe(field);
   });
 
+  it.each([
+    ['a script address', { enabled: true, play_store_url: 'javascript:alert(1)' }, 'smart_banner.play_store_url'],
+    ['an address without http(s)', { enabled: true, app_store_url: 'itms-apps://apps.apple.com/app/id1' }, 'smart_banner.app_store_url'],
+  ])('refuses %s as a smart banner store link, naming the field', (_, smart_banner, field) => {
+    const result = tenantSchema.safeParse({ ...minimal, smart_banner });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path.join('.')).toBe(field);
+  });
+
+  it('takes http(s) store links for the smart banner', () => {
+    const smart_banner = { enabled: true, app_store_url: 'https://apps.apple.com/app/id1', play_store_url: 'https://play.google.com/store/apps/details?id=x' };
+    expect(tenantSchema.parse({ ...minimal, smart_banner }).smart_banner).toEqual(smart_banner);
+  });
+
   it('fills every optional SPEC §1 field with its default', () => {
     const t = tenantSchema.parse(minimal);
     expect(t).toMatchObject({

@@ -9,6 +9,7 @@ import { AppProviders } from '@/components/providers/app-providers';
 import { serverEnv } from '@/lib/env';
 import { directionOf } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { themeColorViewport } from '@/lib/seo/theme-color';
 import { getTenant } from '@/lib/tenant/registry';
 import { toPublicTenant } from '@/lib/tenant/schema';
 import '../../globals.css';
@@ -18,11 +19,9 @@ export function generateStaticParams() {
   return [];
 }
 
-export const viewport: Viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  colorScheme: 'dark light',
-};
+export async function generateViewport({ params }: LayoutProps<'/[tenant]/[locale]'>): Promise<Viewport> {
+  return { width: 'device-width', initialScale: 1, colorScheme: 'dark light', ...themeColorViewport((await params).tenant) };
+}
 
 export async function generateMetadata({ params }: LayoutProps<'/[tenant]/[locale]'>): Promise<Metadata> {
   const { tenant: tenantId, locale } = await params;

@@ -8,8 +8,10 @@ import type { Page } from '@playwright/test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-export async function seriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+export async function seriousAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  // Only the part of the page a test is about (a CSS selector), when given.
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));

@@ -74,9 +74,18 @@ export async function sessionCookie(page: Page, origin: string): Promise<Session
   return JSON.parse(decodeURIComponent(cookie.value)) as SessionCookieValue;
 }
 
-/** The theme-color meta once the client has settled the colour mode. */
+/**
+ * The theme-color the browser paints with (the first meta whose media matches) once the client has
+ * settled the colour mode, and no second meta for the same media beside the server's.
+ */
 export async function expectThemeColor(page: Page, mode: keyof typeof THEME_COLOR) {
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', THEME_COLOR[mode]);
+  const metas = page.locator('meta[name="theme-color"]');
+  await expect
+    .poll(() => metas.evaluateAll((all: HTMLMetaElement[]) => all.find((m) => !m.media || matchMedia(m.media).matches)?.content))
+    .toBe(THEME_COLOR[mode]);
+  const medias = await metas.evaluateAll((all: HTMLMetaElement[]) => all.map((m) => m.media));
+  expect(medias.length, 'theme-color metas').toBeGreaterThan(0);
+  expect(new Set(medias).size, `theme-color metas by media: ${medias.join(' | ')}`).toBe(medias.length);
 }
 
 /** The document's colour mode as the stylesheet sees it (next-themes' class on <html>). */

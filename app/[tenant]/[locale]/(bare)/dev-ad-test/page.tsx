@@ -14,6 +14,7 @@ import { devAdTestEnabled, serverEnv } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locales';
 import { parseDevAdTestParams } from '@/lib/player/dev-ad-test-params';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { themeColorViewport } from '@/lib/seo/theme-color';
 import { getTenant } from '@/lib/tenant/registry';
 
 // The query picks the stream and the tag, so each request renders afresh (the layout's
@@ -22,6 +23,10 @@ export const dynamic = 'force-dynamic';
 
 function ensureEnabled(): void {
   if (!devAdTestEnabled(serverEnv())) notFound();
+}
+
+export async function generateViewport({ params }: PageProps<'/[tenant]/[locale]/dev-ad-test'>) {
+  return themeColorViewport((await params).tenant, '/dev-ad-test/');
 }
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/dev-ad-test'>): Promise<Metadata> {

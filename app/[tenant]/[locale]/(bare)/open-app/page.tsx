@@ -3,10 +3,15 @@ import { buttonClass } from '@/components/ui/button';
 import { openPage } from '@/components/event/route-params';
 import { Link } from '@/lib/i18n/navigation';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
+import { themeColorViewport } from '@/lib/seo/theme-color';
 import { getTenant } from '@/lib/tenant/registry';
 
 /** /open-app/ (SPEC §2: no layout, no guard): continue in the mobile app, with the tenant's store links. */
 export const revalidate = 3600;
+
+export async function generateViewport({ params }: PageProps<'/[tenant]/[locale]/open-app'>) {
+  return themeColorViewport((await params).tenant, '/open-app/');
+}
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/open-app'>) {
   return browseMetadata(await params, 'openApp', '/open-app/', { robots: { index: false, follow: true } });

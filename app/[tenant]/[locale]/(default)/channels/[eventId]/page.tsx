@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api/errors';
 import { getEvent } from '@/lib/api/events';
 import { serverApi, serverApiBase, serverApiTimeoutMs } from '@/lib/api/server';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { themeColorViewport } from '@/lib/seo/theme-color';
 import { getTenant } from '@/lib/tenant/registry';
 
 /**
@@ -29,6 +30,10 @@ const loadChannel = cache(async (tenantId: string, id: string) => {
     throw error;
   }
 });
+
+export async function generateViewport({ params }: Props) {
+  return themeColorViewport((await params).tenant, '/channels/[eventId]/');
+}
 
 export async function generateMetadata({ params }: Props) {
   const resolved = await params;
