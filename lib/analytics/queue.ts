@@ -48,8 +48,8 @@ export class DeliveryQueue<T> {
   private waiting: Waiting | null = null;
   private sending = false;
   private retries = 0;
-  /** Bumped by take(): an answer to a batch sent before it no longer decides anything. */
-  private epoch = 0;
+  /** The size of the batch in flight. */
+  private inFlight = 0;
 
   constructor(
     private readonly send: SendBatch<T>,
@@ -72,11 +72,13 @@ export class DeliveryQueue<T> {
     else if (this.waiting === null) this.wait('flush', this.flushDelayMs);
   }
 
-  /** Empties the queue and returns what it held, in order (the page is going: sent once, with keepalive). */
+  /**
+   * The page is going: hands over what is queued, in order, to be sent once. A batch in flight stays
+   * (keepalive carries its request on; sending it twice would count it twice).
+   */
   take(): T[] {
     this.stop();
-    this.epoch += 1;
-    this.sending = false;
+    if (this.sending) return this.items.splice(this.inFlight);
     this.retries = 0;
     return this.items.splice(0);
   }
@@ -98,10 +100,9 @@ export class DeliveryQueue<T> {
     this.stop();
     if (this.sending || this.items.length === 0) return;
     this.sending = true;
-    const epoch = this.epoch;
     const batch = this.items.slice(0, this.batchSize);
+    this.inFlight = batch.length;
     const outcome = await this.attempt(batch);
-    if (epoch !== this.epoch) return;
     this.sending = false;
     if (outcome === 'retry' && this.retries < this.maxRetries) {
       this.retries += 1;

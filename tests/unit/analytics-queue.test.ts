@@ -116,17 +116,30 @@ describe('analytics delivery queue', () => {
     expect(queue.size).toBe(0);
   });
 
-  it('hands over everything still queued when the page goes, and an answer that comes later changes nothing', async () => {
+  it('hands over what is queued when the page goes, but not a batch in flight (its request carries on)', async () => {
     let answer: (status: number) => void = () => {};
     const send = vi.fn<SendBatch<number>>(() => new Promise<number>((resolve) => (answer = resolve)));
     const queue = new DeliveryQueue<number>(send);
     [1, 2, 3].forEach((n) => queue.push(n));
     await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS);
     queue.push(4);
-    expect(queue.take()).toEqual([1, 2, 3, 4]);
+    expect(queue.take()).toEqual([4]);
     answer(204);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.size).toBe(0);
     queue.push(5);
     await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS);
     expect(send.mock.calls.map(([batch]) => [...batch])).toEqual([[1, 2, 3], [5]]);
+  });
+
+  it('hands over everything, the failed batch first, while it waits to retry', async () => {
+    const { send } = scripted(503);
+    const queue = new DeliveryQueue<number>(send);
+    [1, 2].forEach((n) => queue.push(n));
+    await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS);
+    queue.push(3);
+    expect(queue.take()).toEqual([1, 2, 3]);
+    await vi.advanceTimersByTimeAsync(retryDelay(1) + FLUSH_DELAY_MS);
+    expect(send).toHaveBeenCalledOnce();
   });
 });
