@@ -1,10 +1,10 @@
 'use client';
 /**
  * What the app does around a session (SPEC §4): attaches the analytics and push tools, counts a page
- * view for this page and each client navigation after it, and shows the session notices on pages other than the login page (where the ifa login skip sends them). What
- * only a signed-in user needs — the device check and the user's socket room, with the API contract
- * they parse — loads once a user is signed in (signed-in-effects.tsx), so anonymous visitors never
- * download it.
+ * view for this page and each client navigation after it, and shows the session notices on pages
+ * other than the login page (where the ifa login skip sends them). What only a signed-in user
+ * needs — the device check and the user's socket room, with the API contract they parse — loads
+ * once a user is signed in (signed-in-effects.tsx), so anonymous visitors never download it.
  */
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
