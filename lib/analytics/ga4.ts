@@ -1,5 +1,14 @@
-/** GA4 through gtag.js: the script is injected on first use; calls queue in dataLayer until it loads. */
-import type { AnalyticsSink } from './index';
+/**
+ * GA4 (SPEC §7 'Other traffic'). gtag.js is injected with the page's script nonce and reports the
+ * page views: the first, then one per client navigation (so the stream's enhanced measurement must
+ * not also count 'page changes based on browser history events'). Tracked events go through the
+ * delivery queue (queue.ts) to GA4's collection endpoint, in the protocol gtag.js itself speaks (one
+ * request per batch, one line per event), each carrying who was identified when it happened. Both
+ * use the analytics cookie's client id, so GA4 sees one visitor.
+ */
+import { ANALYTICS_COOKIE_MAX_AGE_S, clientId, documentJar, rememberReferrer, storedReferrer } from './cookies';
+import { BATCH_SIZE, DeliveryQueue } from './queue';
+import type { AnalyticsSink, EventProps, IdentifyTraits } from './types';
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -10,7 +19,51 @@ declare global {
   }
 }
 
-export function createGa4Sink(measurementId: string): AnalyticsSink {
+/** Google's hosts; a tenant's ga4_collector stands in for both. */
+const GOOGLE = { script: 'https://www.googletagmanager.com/', collect: 'https://www.google-analytics.com/' };
+
+export interface Ga4Options {
+  measurementId: string;
+  /** Base address serving gtag/js and g/collect instead of Google (a first-party or test collector). */
+  collector?: string;
+  nonce?: string;
+}
+
+/** One tracked event, as the collection protocol names its fields. */
+export interface Hit {
+  en: string;
+  params: EventProps;
+  /** The identified user's id, if any. */
+  uid: string | null;
+  /** User properties: the coarse traits only (GA4 forbids personal data such as the email in them). */
+  up: Record<string, string>;
+  dl: string;
+  dt: string;
+}
+
+/** The POST that carries a batch: shared fields in the query, one line per event in the body. */
+export function collectRequest(collectBase: string, measurementId: string, cid: string, sid: string | undefined, batch: readonly Hit[]): { url: string; body: string } {
+  const query = new URLSearchParams({ v: '2', tid: measurementId, cid });
+  if (sid) query.set('sid', sid);
+  const lines = batch.map((hit) => {
+    const line = new URLSearchParams({ en: hit.en, dl: hit.dl, dt: hit.dt });
+    if (hit.uid) line.set('uid', hit.uid);
+    for (const [key, value] of Object.entries(hit.params)) {
+      if (value !== null && value !== undefined) line.set(`${typeof value === 'number' ? 'epn' : 'ep'}.${key}`, String(value));
+    }
+    for (const [key, value] of Object.entries(hit.up)) line.set(`up.${key}`, value);
+    return line.toString();
+  });
+  return { url: `${collectBase}g/collect?${query.toString()}`, body: lines.join('\r\n') };
+}
+
+export function userProperties(traits: IdentifyTraits): Record<string, string> {
+  const up: Record<string, string> = { tenant: traits.tenant, last_sign_method: traits.last_sign_method };
+  if (traits.country) up.country = traits.country;
+  return up;
+}
+
+function installGtag(src: string, nonce: string | undefined): Gtag {
   if (!window.gtag) {
     window.dataLayer = window.dataLayer ?? [];
     // gtag.js reads the arguments object itself, so this must stay a plain function.
@@ -21,18 +74,66 @@ export function createGa4Sink(measurementId: string): AnalyticsSink {
     window.gtag('js', new Date());
     const script = document.createElement('script');
     script.async = true;
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+    if (nonce) script.nonce = nonce;
+    script.src = src;
     document.head.appendChild(script);
   }
-  const gtag: Gtag = (...args) => window.gtag?.(...args);
-  gtag('config', measurementId, { send_page_view: true });
+  return (...args) => window.gtag?.(...args);
+}
+
+export function createGa4Sink({ measurementId, collector, nonce }: Ga4Options): AnalyticsSink {
+  const hosts = collector ? { script: collector, collect: collector } : GOOGLE;
+  const jar = documentJar();
+  const cid = clientId(jar);
+  rememberReferrer(jar, document.referrer, window.location.host);
+  const gtag = installGtag(`${hosts.script}gtag/js?id=${encodeURIComponent(measurementId)}`, nonce);
+  gtag('config', measurementId, { send_page_view: false, client_id: cid, cookie_expires: ANALYTICS_COOKIE_MAX_AGE_S });
+
+  let sessionId: string | undefined;
+  let user: { id: string; up: Record<string, string> } | null = null;
+  let previousPage = document.referrer;
+
+  const send = (batch: readonly Hit[], signal?: AbortSignal) => {
+    const { url, body } = collectRequest(hosts.collect, measurementId, cid, sessionId, batch);
+    // keepalive: a batch in flight survives the page it left from (a logout's full page load).
+    return fetch(url, { method: 'POST', body, mode: 'no-cors', credentials: 'omit', keepalive: true, signal }).then((res) => res.status);
+  };
+  const queue = new DeliveryQueue<Hit>(send, {
+    onGiveUp: (batch, outcome) => console.warn(`[analytics] ${batch.length} event(s) not delivered (${outcome})`),
+  });
+  // What is still queued when the page goes leaves now, once: there is no later to retry in.
+  window.addEventListener('pagehide', () => {
+    const rest = queue.take();
+    for (let i = 0; i < rest.length; i += BATCH_SIZE) void send(rest.slice(i, i + BATCH_SIZE)).catch(() => undefined);
+  });
+
   return {
-    identify: (userId, traits) => {
-      gtag('set', { user_id: userId });
-      // GA4 forbids personal data such as the email in user properties: only the coarse traits go.
-      gtag('set', 'user_properties', { country: traits.country, tenant: traits.tenant, last_sign_method: traits.last_sign_method });
+    page: () => {
+      gtag('event', 'page_view', { page_location: window.location.href, page_title: document.title, page_referrer: previousPage });
+      previousPage = window.location.href;
+      gtag('get', measurementId, 'session_id', (id: unknown) => {
+        if (typeof id === 'string' || typeof id === 'number') sessionId = String(id);
+      });
     },
-    track: (event, props) => gtag('event', event, props),
-    reset: () => gtag('set', { user_id: null }),
+    identify: (userId, traits) => {
+      user = { id: userId, up: userProperties(traits) };
+      gtag('set', { user_id: userId });
+      gtag('set', 'user_properties', user.up);
+    },
+    track: (event, props) => {
+      const referrer = storedReferrer(jar);
+      queue.push({
+        en: event,
+        params: referrer ? { ...props, first_referrer: referrer } : props,
+        uid: user?.id ?? null,
+        up: user?.up ?? {},
+        dl: window.location.href,
+        dt: document.title,
+      });
+    },
+    reset: () => {
+      user = null;
+      gtag('set', { user_id: null });
+    },
   };
 }

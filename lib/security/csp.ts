@@ -19,7 +19,10 @@ export const CSP_REPORT_PATH = '/api/csp-report';
 /** The Reporting API group the policy reports to (header Reporting-Endpoints). */
 export const CSP_REPORT_GROUP = 'csp';
 
-export type CspTenant = Pick<TenantConfig, 'api_base' | 'socket_base' | 'payment_provider' | 'payment_tokenizer_base' | 'customer_profile' | 'oauth' | 'security' | 'survey_form_url'>;
+export type CspTenant = Pick<
+  TenantConfig,
+  'api_base' | 'socket_base' | 'payment_provider' | 'payment_tokenizer_base' | 'customer_profile' | 'ga4_collector' | 'oauth' | 'security' | 'survey_form_url'
+>;
 
 export interface CspOptions {
   /**
@@ -81,7 +84,10 @@ export interface PolicyParts {
 export function cspDirectives(tenant: CspTenant, { nonce, sentryDsn, development = false }: CspOptions = {}): PolicyParts {
   const platform = platformOrigins(tenant);
   const socket = originOf(tenant.socket_base);
-  const ga4 = Boolean(tenant.customer_profile.app_config.app_id_for_ga4);
+  const ga4On = Boolean(tenant.customer_profile.app_config.app_id_for_ga4);
+  // A tenant's own collector stands in for all of Google's hosts.
+  const collector = originOf(tenant.ga4_collector);
+  const ga4 = collector ? { script: [collector], connect: [collector], img: [collector] } : GA4;
   const push = Boolean(tenant.customer_profile.app_config.app_id_oneSignal);
   const stripe = tenant.payment_provider === 'stripe';
   const pick = (on: boolean, list: string[]) => (on ? list : []);
@@ -93,13 +99,13 @@ export function cspDirectives(tenant: CspTenant, { nonce, sentryDsn, development
       "'self'",
       ...(nonce ? [nonceSource(nonce), "'strict-dynamic'"] : []),
       ...pick(development, ["'unsafe-eval'"]),
-      ...pick(ga4, GA4.script),
+      ...pick(ga4On, ga4.script),
       ...pick(push, ONESIGNAL.script),
       ...pick(stripe, STRIPE.script),
     ]),
     'script-src-attr': ["'none'"],
     'style-src': unique(["'self'", "'unsafe-inline'", ...pick(push, ONESIGNAL.style)]),
-    'img-src': unique(["'self'", 'data:', 'blob:', ...platform, ...pick(ga4, GA4.img), ...pick(push, ONESIGNAL.img), ...pick(stripe, STRIPE.img)]),
+    'img-src': unique(["'self'", 'data:', 'blob:', ...platform, ...pick(ga4On, ga4.img), ...pick(push, ONESIGNAL.img), ...pick(stripe, STRIPE.img)]),
     'font-src': ["'self'"],
     // hls.js plays through Media Source Extensions (blob:) and fetches playlists and segments itself;
     // the caption <track>s it adds start from an empty 'data:,WEBVTT' document.
@@ -111,7 +117,7 @@ export function cspDirectives(tenant: CspTenant, { nonce, sentryDsn, development
       originOf(tenant.payment_tokenizer_base),
       originOf(tenant.oauth.ifa?.token_url),
       originOf(sentryDsn),
-      ...pick(ga4, GA4.connect),
+      ...pick(ga4On, ga4.connect),
       ...pick(push, ONESIGNAL.connect),
       ...pick(stripe, STRIPE.connect),
     ]),

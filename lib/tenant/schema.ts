@@ -110,6 +110,12 @@ export const tenantSchema = z
     enable_favorite_club_selection: z._default(z.boolean(), false),
     disable_team_pages: z._default(z.boolean(), false),
     customer_profile: z._default(customerProfileSchema, { app_config: {}, enable_notifications_oneSignal: false }),
+    /**
+     * Serves gtag.js (gtag/js) and takes GA4's measurements (g/collect) in place of Google's hosts:
+     * a first-party tagging server, or the reference API's test collector. Used only with
+     * app_id_for_ga4; a collector on a local host lets GA4 run on a local page too.
+     */
+    ga4_collector: z.optional(url.check(z.regex(/^https?:\/\/[^?#]*\/$/i, 'must be an http(s) address ending in "/"'))),
     settings: z._default(displaySettingsSchema, displaySettingsSchema.parse({})),
     smart_banner: z._default(smartBannerSchema, { enabled: false }),
     /**

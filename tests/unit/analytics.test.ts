@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Analytics, ga4Id, isLocalHost } from '@/lib/analytics';
+import { Analytics, ga4Config, isLocalHost } from '@/lib/analytics';
 import { Push, PUSH_NOT_SETUP_MESSAGE, pushAppId } from '@/lib/push';
 
 const profile = (app_config: Record<string, string>, extra: Record<string, unknown> = {}) => ({
@@ -7,30 +7,39 @@ const profile = (app_config: Record<string, string>, extra: Record<string, unkno
 });
 
 describe('analytics facade', () => {
+  const tenant = (app_config: Record<string, string>, ga4_collector?: string) => ({ id: 'demo', ...profile(app_config), ga4_collector }) as never;
+  const recorder = () => ({ identify: vi.fn(), track: vi.fn(), reset: vi.fn(), page: vi.fn() });
+
   it('treats localhost, *.localhost, 127.x and ::1 as local', () => {
     for (const host of ['localhost', 'club.localhost', '127.0.0.1', '[::1]', '::1']) expect(isLocalHost(host), host).toBe(true);
     for (const host of ['tv.example.org', 'localhost.example.org']) expect(isLocalHost(host), host).toBe(false);
   });
 
-  it('uses GA4 only with app_id_for_ga4 set and not locally (SPEC §7)', () => {
-    expect(ga4Id(profile({}), 'tv.example.org')).toBeNull();
-    expect(ga4Id(profile({ app_id_for_ga4: 'G-1' }), 'localhost')).toBeNull();
-    expect(ga4Id(profile({ app_id_for_ga4: 'G-1' }), 'tv.example.org')).toBe('G-1');
+  it('uses GA4 only with app_id_for_ga4 set, and locally only with a local collector (SPEC §7)', () => {
+    expect(ga4Config(tenant({}), 'tv.example.org')).toBeNull();
+    expect(ga4Config(tenant({}, 'http://localhost:4000/test-analytics/'), 'localhost')).toBeNull();
+    expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }), 'localhost')).toBeNull();
+    expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }), 'tv.example.org')).toEqual({ measurementId: 'G-1' });
+    expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }, 'https://t.example.org/'), 'localhost')).toBeNull();
+    expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }, 'https://t.example.org/'), 'tv.example.org')).toEqual({ measurementId: 'G-1', collector: 'https://t.example.org/' });
+    expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }, 'http://localhost:4000/test-analytics/'), 'club.localhost')).toEqual({ measurementId: 'G-1', collector: 'http://localhost:4000/test-analytics/' });
   });
 
-  it('passes identify (with the SPEC §3 traits), track and reset to every tool; a failing tool harms none', () => {
-    const a = new Analytics();
+  it('passes identify (with the SPEC §3 traits), track, page and reset to every tool; a failing tool harms none', () => {
+    const a = new Analytics(vi.fn());
     const broken = { identify: () => { throw new Error('boom'); }, track: () => { throw new Error('boom'); }, reset: () => { throw new Error('boom'); } };
-    const sink = { identify: vi.fn(), track: vi.fn(), reset: vi.fn() };
+    const sink = recorder();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     a.addSink(broken);
     const detach = a.addSink(sink);
     const traits = { email: 'a@b.c', name: 'A', country: 'GB', tenant: 'demo', last_sign_method: 'google' };
     a.identify('u-1', traits);
     a.track('login', { method: 'google' });
+    a.page();
     a.reset();
     expect(sink.identify).toHaveBeenCalledWith('u-1', traits);
     expect(sink.track).toHaveBeenCalledWith('login', { method: 'google' });
+    expect(sink.page).toHaveBeenCalledOnce();
     expect(sink.reset).toHaveBeenCalledOnce();
     detach();
     a.track('logout');
@@ -38,11 +47,35 @@ describe('analytics facade', () => {
     warn.mockRestore();
   });
 
-  it('attaches no tool for a tenant without GA4 or on localhost', () => {
-    const a = new Analytics();
-    a.configure({ id: 'demo', ...profile({ app_id_for_ga4: 'G-1' }) } as never, 'localhost');
-    // Nothing attached: no GA4 import is attempted (that would touch `window`, absent here).
-    expect(() => a.track('login')).not.toThrow();
+  it('without an id loads nothing and sends nothing, whatever is tracked', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const load = vi.fn();
+    const a = new Analytics(load);
+    a.configure(tenant({}), 'tv.example.org');
+    a.page();
+    a.identify('u-1', { email: 'a@b.c', name: 'A', country: null, tenant: 'demo', last_sign_method: 'credentials' });
+    a.track('login', { method: 'credentials' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads GA4 with the page nonce at configure for every visitor, and gives it what was said before, in order', async () => {
+    const sink = recorder();
+    const load = vi.fn(async () => sink);
+    const a = new Analytics(load);
+    a.track('failed_login', { method: 'credentials' });
+    a.configure(tenant({ app_id_for_ga4: 'G-1' }), 'tv.example.org', 'n0nce');
+    a.configure(tenant({ app_id_for_ga4: 'G-1' }), 'tv.example.org', 'n0nce');
+    a.page();
+    expect(load).toHaveBeenCalledExactlyOnceWith({ measurementId: 'G-1', nonce: 'n0nce' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sink.track).toHaveBeenCalledExactlyOnceWith('failed_login', { method: 'credentials' });
+    expect(sink.page).toHaveBeenCalledOnce();
+    expect(sink.track.mock.invocationCallOrder[0]).toBeLessThan(sink.page.mock.invocationCallOrder[0] ?? 0);
   });
 });
 

@@ -21,9 +21,11 @@ const RENDER_NONCE = 'RENDERnonceRENDERnonce';
 
 describe.each(['demo', 'club'])('the CSP of the %s tenant', (id) => {
   const policy = contentSecurityPolicy(byId(id), { nonce: RENDER_NONCE });
+  // The demo tenant's GA4 collector (the reference API's test collector).
+  const collector = id === 'demo' ? ['http://localhost:4100'] : [];
 
   it('runs inline scripts by nonce only, and what they load: no inline script without it, no other host, no eval, no event-handler attributes', () => {
-    expect(directive(policy, 'script-src')).toEqual(["'self'", `'nonce-${RENDER_NONCE}'`, "'strict-dynamic'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", `'nonce-${RENDER_NONCE}'`, "'strict-dynamic'", ...collector]);
     expect(directive(policy, 'script-src-attr')).toEqual(["'none'"]);
     expect(policy).not.toContain("'unsafe-eval'");
     // No bare scheme or wildcard anywhere: every other origin is named.
@@ -46,7 +48,7 @@ describe.each(['demo', 'club'])('the CSP of the %s tenant', (id) => {
   });
 
   it('without a render nonce runs no inline script at all (the portal started without its server)', () => {
-    expect(directive(contentSecurityPolicy(byId(id)), 'script-src')).toEqual(["'self'"]);
+    expect(directive(contentSecurityPolicy(byId(id)), 'script-src')).toEqual(["'self'", ...collector]);
   });
 });
 
@@ -58,6 +60,7 @@ describe('tenant-derived origins', () => {
     for (const host of ['googletagmanager', 'onesignal', 'stripe', 'sentry']) expect(plain).not.toContain(host);
 
     const full = variant({
+      ga4_collector: undefined,
       api_base: 'https://api.acme.tv/',
       socket_base: 'https://live.acme.tv',
       customer_profile: { app_config: { app_id_for_ga4: 'G-1', app_id_oneSignal: 'os-1' }, enable_notifications_oneSignal: true },
@@ -73,6 +76,16 @@ describe('tenant-derived origins', () => {
     expect(d['connect-src']!.join(' ')).not.toContain('key@');
     expect(d['frame-src']).toEqual(["'self'", 'http://localhost:4100', 'https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(d['media-src']).toEqual(["'self'", 'blob:', 'data:', 'https://api.acme.tv', 'https://live.acme.tv', 'https://cdn.acme.tv']);
+  });
+
+  it("lets GA4 reach a tenant's own collector instead of Google, and neither without a measurement id", () => {
+    const withCollector = cspDirectives(variant({ api_base: 'https://api.acme.tv/', socket_base: 'https://live.acme.tv', ga4_collector: 'https://tags.acme.tv/ga/' }));
+    for (const d of ['script-src', 'connect-src', 'img-src']) expect(withCollector[d], d).toContain('https://tags.acme.tv');
+    expect(JSON.stringify(withCollector)).not.toMatch(/google/);
+    const noId = cspDirectives(variant({ api_base: 'https://api.acme.tv/', socket_base: 'https://live.acme.tv', customer_profile: { app_config: {} } }));
+    expect(JSON.stringify(noId)).not.toMatch(/google/);
+    expect(noId['script-src']).toEqual(["'self'"]);
+    expect(directive(contentSecurityPolicy(byId('club')), 'script-src')).toEqual(["'self'"]);
   });
 
   it('frames the survey form\'s origin only, and nothing without a survey', () => {

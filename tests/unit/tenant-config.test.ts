@@ -114,6 +114,7 @@ describe('tenant schema', () => {
     ['the login skip without the federation provider', { enable_skip_login_page_for_ifa_sso: true, oauth: { ifa: { authorize_url: 'https://sso.example/authorize', token_url: 'https://sso.example/token' } } }, 'enable_skip_login_page_for_ifa_sso'],
     ['the login skip without the partner configured', { enable_ifa_sso: true, enable_skip_login_page_for_ifa_sso: true }, 'oauth.ifa'],
     ['a missing name', { name: undefined }, 'name'],
+    ['a GA4 collector that is not an address ending in "/"', { ga4_collector: 'https://tags.example/collect' }, 'ga4_collector'],
   ])('names the field for %s', (_, patch, field) => {
     const error = loadError({ 'acme.json': { ...minimal, ...patch } });
     expect(error.tenant).toBe('acme');
