@@ -1,12 +1,11 @@
-/** Runs once when the portal's server starts. */
+/** Runs once when the portal's server starts; onRequestError for every failed render, route handler or action. */
+import type { Instrumentation } from 'next';
 import { serverEnv } from '@/lib/env';
-import { initMonitoring, reportError } from '@/lib/monitoring';
+import { reportRequestError, startServerMonitoring } from '@/lib/monitoring/server';
 
 export function register() {
   const env = serverEnv();
-  initMonitoring(env.SENTRY_DSN, env.NODE_ENV);
+  startServerMonitoring(env.SENTRY_DSN, env.NODE_ENV);
 }
 
-export function onRequestError(error: unknown, request: { path: string; method: string }) {
-  reportError(error, { path: request.path, method: request.method });
-}
+export const onRequestError: Instrumentation.onRequestError = (...args) => reportRequestError(...args);
