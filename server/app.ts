@@ -1,7 +1,7 @@
 /**
  * Builds the reference platform API. Plugins load in a fixed order: external (env, db, cors, helmet,
  * under-pressure, rate-limit, formbody, swagger), then app (errors, auth, repositories, realtime, payments, idp,
- * scheduler), then routes (the test identity provider and test survey form only with the dev tools).
+ * scheduler), then routes (the test identity provider, test survey form and error-report sink only with the dev tools).
  * main.ts listens; tests call buildApp and use inject.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -30,6 +30,7 @@ import adminRoutes from './routes/admin';
 import apiRoutes from './routes/api';
 import epgRoutes from './routes/epg';
 import idpRoutes from './routes/idp';
+import testSentryRoutes from './routes/test-sentry';
 import testSurveyRoutes from './routes/test-survey';
 import './types';
 
@@ -84,7 +85,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(epgRoutes);
   if (config.adminKey !== null) await app.register(adminRoutes, { adminKey: config.adminKey });
   if (config.testIdpEnabled) await app.register(idpRoutes);
-  if (config.devTools) await app.register(testSurveyRoutes);
+  if (config.devTools) {
+    await app.register(testSurveyRoutes);
+    await app.register(testSentryRoutes);
+  }
   // The dev door signs any stream: only where the other test tooling (the test IdP) is on.
   await app.register(mediaPlugin, { publicBase: config.publicUrl, now: clock, signer: mediaSigner, adminKey: config.adminKey, devSigning: config.testIdpEnabled });
   return app;
