@@ -4,17 +4,21 @@
  * what goes wrong before then is kept (as many as a session may send) and sent when it is ready.
  */
 import { afterLoadAndIdle } from '@/components/event/after-load';
-import { MONITORING_LIMITS } from './limits';
+import { MONITORING_LIMITS } from './constants';
 
-export type ReportTags = Record<string, string>;
-type Capture = (error: unknown, tags?: ReportTags) => void;
+/** Where an error happened, when the caller knows better than the address bar at sending time. */
+export interface ReportContext {
+  tenant?: string;
+  path?: string;
+}
+type Capture = (error: unknown, where?: ReportContext) => void;
 
 let capture: Capture | undefined;
 const early: Parameters<Capture>[] = [];
 
-export function reportError(error: unknown, tags?: ReportTags): void {
-  if (capture) capture(error, tags);
-  else if (early.length < MONITORING_LIMITS.eventsPerSession) early.push([error, tags]);
+export function reportError(error: unknown, where?: ReportContext): void {
+  if (capture) capture(error, where);
+  else if (early.length < MONITORING_LIMITS.eventsPerSession) early.push([error, where]);
 }
 
 export function startClientMonitoring(dsn: string | undefined, environment: string | undefined): void {

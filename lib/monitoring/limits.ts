@@ -3,13 +3,7 @@
  * has a session, so its budget is spent for good; a server process has none, so it gets a rate
  * instead (a budget would silence it until restart after the tenth error).
  */
-export const MONITORING_LIMITS = {
-  maxBreadcrumbs: 25,
-  eventsPerSession: 10,
-  maxEventBytes: 1024 * 1024,
-  /** Server: a burst of this many events, then this many per minute. */
-  serverEventsPerMinute: 10,
-} as const;
+import { MONITORING_LIMITS } from './constants';
 
 function bytes(event: unknown): number {
   try {

@@ -1,6 +1,7 @@
 /** The Sentry settings the browser and the server share: SPEC §9's limits and no tracing. */
 import type { ErrorEvent } from '@sentry/nextjs';
-import { fitToSize, MONITORING_LIMITS } from './limits';
+import { MONITORING_LIMITS } from './constants';
+import { fitToSize } from './limits';
 
 export interface ReportingOptions {
   dsn: string;

@@ -1,6 +1,7 @@
 import * as Sentry from '@sentry/nextjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fitToSize, MONITORING_LIMITS, rateLimiter, sessionBudget } from '@/lib/monitoring/limits';
+import { MONITORING_LIMITS } from '@/lib/monitoring/constants';
+import { fitToSize, rateLimiter, sessionBudget } from '@/lib/monitoring/limits';
 import { sentryOptions } from '@/lib/monitoring/options';
 import { routeTag, routeTagOfFile } from '@/lib/monitoring/route-tag';
 
