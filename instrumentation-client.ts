@@ -1,5 +1,5 @@
-/** Runs in the browser before the app hydrates. */
+/** Runs in the browser before the app hydrates: error reporting starts once the page is interactive. */
 import { publicEnv } from '@/lib/public-env';
-import { initMonitoring } from '@/lib/monitoring';
+import { startClientMonitoring } from '@/lib/monitoring/client';
 
-initMonitoring(publicEnv.sentryDsn, publicEnv.environment);
+startClientMonitoring(publicEnv.sentryDsn, publicEnv.environment);

@@ -9,6 +9,8 @@ const external = process.env.PLAYWRIGHT_BASE_URL;
 const port = Number(process.env.E2E_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const baseURL = external ?? `http://localhost:${port}`;
+/** The reference API's test error-report sink (dev tools): the portal's browser and server report there. */
+const sentryDsn = `http://e2e@localhost:${apiPort}/test-sentry/1`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,6 +55,11 @@ export default defineConfig({
           ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '3600',
           // The player specs drive /dev-ad-test/, which a production build serves only when asked to.
           ENABLE_DEV_AD_TEST: '1',
+          // Error reports go to the sink, which sentry.spec.ts reads after failing /dev-error-test/ on
+          // purpose. The browser's DSN is built in, so the build must see it too.
+          NEXT_PUBLIC_SENTRY_DSN: sentryDsn,
+          SENTRY_DSN: sentryDsn,
+          ENABLE_DEV_ERROR_TEST: '1',
         },
         stdout: 'ignore',
       },

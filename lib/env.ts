@@ -27,6 +27,8 @@ const serverSchema = z.object({
   PORTAL_RENDER_NONCE: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, 'must be 22 base64url characters'))),
   /** 1: serve /dev-ad-test/ (the player test page) in a production build too; it is always on in development. */
   ENABLE_DEV_AD_TEST: z._default(z.enum(['0', '1']), '0'),
+  /** 1: serve /dev-error-test/ (a page that fails on purpose, for error reporting) in a production build too. */
+  ENABLE_DEV_ERROR_TEST: z._default(z.enum(['0', '1']), '0'),
 });
 
 export type ServerEnv = z.output<typeof serverSchema> & { INTERNAL_API_BASE: string };
@@ -42,3 +44,6 @@ export function serverEnv(source: Record<string, string | undefined> = process.e
 
 /** /dev-ad-test/ plays any stream key it is given: only in development, or when a deployment asks for it. */
 export const devAdTestEnabled = (env: Pick<ServerEnv, 'NODE_ENV' | 'ENABLE_DEV_AD_TEST'>) => env.NODE_ENV !== 'production' || env.ENABLE_DEV_AD_TEST === '1';
+
+/** /dev-error-test/ fails on purpose and fills the error reports: only in development, or when a deployment asks for it. */
+export const devErrorTestEnabled = (env: Pick<ServerEnv, 'NODE_ENV' | 'ENABLE_DEV_ERROR_TEST'>) => env.NODE_ENV !== 'production' || env.ENABLE_DEV_ERROR_TEST === '1';

@@ -48,6 +48,7 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/home/', layout: 'none' },
   { pattern: '/open-app/', layout: 'none', noSurvey: true, forcedColorMode: 'light' },
   { pattern: '/dev-ad-test/', layout: 'none', forcedColorMode: 'dark' },
+  { pattern: '/dev-error-test/', layout: 'none' },
   // Signed in
   { pattern: '/club/', layout: 'default', guards: auth, noSurvey: true },
   { pattern: '/recommendation/', layout: 'home', guards: auth },

@@ -1,8 +1,8 @@
 /**
  * Builds the reference platform API. Plugins load in a fixed order: external (env, db, cors, helmet,
  * under-pressure, rate-limit, formbody, swagger), then app (errors, auth, repositories, realtime, payments, idp,
- * scheduler), then routes (the test identity provider, test survey form and test analytics collector only with the
- * dev tools).
+ * scheduler), then routes (the test identity provider, test survey form, test analytics collector and
+ * error-report sink only with the dev tools).
  * main.ts listens; tests call buildApp and use inject.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -32,6 +32,7 @@ import apiRoutes from './routes/api';
 import epgRoutes from './routes/epg';
 import idpRoutes from './routes/idp';
 import testAnalyticsRoutes from './routes/test-analytics';
+import testSentryRoutes from './routes/test-sentry';
 import testSurveyRoutes from './routes/test-survey';
 import './types';
 
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (config.devTools) {
     await app.register(testSurveyRoutes);
     await app.register(testAnalyticsRoutes);
+    await app.register(testSentryRoutes);
   }
   // The dev door signs any stream: only where the other test tooling (the test IdP) is on.
   await app.register(mediaPlugin, { publicBase: config.publicUrl, now: clock, signer: mediaSigner, adminKey: config.adminKey, devSigning: config.testIdpEnabled });

@@ -4,7 +4,7 @@
  * shared refresh, 5xx and malformed answers reported. Components get it with useApi().
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { reportError } from '@/lib/monitoring';
+import { reportError } from '@/lib/monitoring/client';
 import { endExpiredSession } from '@/lib/session/expire';
 import { useTenant } from '@/lib/tenant/context';
 import type { PublicTenant } from '@/lib/tenant/schema';

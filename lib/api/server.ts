@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { serverEnv } from '@/lib/env';
-import { reportError } from '@/lib/monitoring';
+import { reportError } from '@/lib/monitoring/server';
 import type { TenantConfig } from '@/lib/tenant/schema';
 import { breakerFor, type CircuitBreaker } from './breaker';
 import { createCaller, type ApiCaller } from './call';

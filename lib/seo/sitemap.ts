@@ -16,7 +16,7 @@ import { localizedPath } from './metadata';
 
 /** Public pages worth indexing; guarded, personal and sign-in pages are left out (and disallowed). */
 const STATIC_PATHS = ['/', '/live/', '/upcoming/', '/archive/', '/latest/', '/highlight/', '/suggested/', '/faq/', '/about/', '/terms/', '/privacy/'];
-export const DISALLOWED = ['/account/', '/auth/', '/following/', '/selected/', '/recommendation/', '/payment/', '/club/', '/redirect/', '/dev-ad-test/', '/api/', '/home/'];
+export const DISALLOWED = ['/account/', '/auth/', '/following/', '/selected/', '/recommendation/', '/payment/', '/club/', '/redirect/', '/dev-ad-test/', '/dev-error-test/', '/api/', '/home/'];
 
 /** Sitemaps are read by crawlers, not people: an hour-old list is fine. */
 const SITEMAP_REVALIDATE_SECONDS = 3600;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devAdTestEnabled, serverEnv } from '@/lib/env';
+import { devAdTestEnabled, devErrorTestEnabled, serverEnv } from '@/lib/env';
 
 describe('portal environment', () => {
   it('serves /dev-ad-test/ in development, and in production only when ENABLE_DEV_AD_TEST=1', () => {
@@ -7,6 +7,13 @@ describe('portal environment', () => {
     expect(devAdTestEnabled(serverEnv({ NODE_ENV: 'production' }))).toBe(false);
     expect(devAdTestEnabled(serverEnv({ NODE_ENV: 'production', ENABLE_DEV_AD_TEST: '0' }))).toBe(false);
     expect(devAdTestEnabled(serverEnv({ NODE_ENV: 'production', ENABLE_DEV_AD_TEST: '1' }))).toBe(true);
+  });
+
+  it('serves /dev-error-test/ in development, and in production only when ENABLE_DEV_ERROR_TEST=1', () => {
+    expect(devErrorTestEnabled(serverEnv({ NODE_ENV: 'development' }))).toBe(true);
+    expect(devErrorTestEnabled(serverEnv({ NODE_ENV: 'production' }))).toBe(false);
+    expect(devErrorTestEnabled(serverEnv({ NODE_ENV: 'production', ENABLE_DEV_AD_TEST: '1' }))).toBe(false);
+    expect(devErrorTestEnabled(serverEnv({ NODE_ENV: 'production', ENABLE_DEV_ERROR_TEST: '1' }))).toBe(true);
   });
 
   it('trusts no edge unless told to, and refuses values other than 0 and 1', () => {

@@ -51,8 +51,8 @@ describe('unavailable gate', () => {
     const dynamicPatterns = pages
       .filter((f) => fs.readFileSync(path.join(appDir, f), 'utf8').includes("dynamic = 'force-dynamic'"))
       .map((f) => `/${path.dirname(f).split(path.sep).filter((s) => !s.startsWith('(')).join('/')}/`.replace('//', '/'))
-      // The player test page plays a stream key it is given; it asks the API nothing.
-      .filter((p) => p !== '/dev-ad-test/');
+      // The test pages (a player with a stream key it is given, a page that fails on purpose) ask the API nothing.
+      .filter((p) => p !== '/dev-ad-test/' && p !== '/dev-error-test/');
     expect(new Set(dynamicPatterns)).toEqual(PER_REQUEST_PATTERNS);
   });
 });

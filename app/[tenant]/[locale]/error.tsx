@@ -3,17 +3,20 @@
  * Render errors: a translated message with retry, never a blank page. When the platform API could
  * not be reached (the error's digest, lib/api/errors.ts), it is the temporarily-unavailable view,
  * and its retry loads the page anew (the cached copy, or a fresh render once the API is back).
+ * The error is reported (SPEC §8) with the tenant and the route.
  */
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { API_UNAVAILABLE_DIGEST } from '@/lib/api/errors';
+import { useReportBoundaryError } from '@/lib/monitoring/boundary';
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('errors');
   const common = useTranslations('common');
   const unavailable = error.digest === API_UNAVAILABLE_DIGEST;
   useEffect(() => console.error(error), [error]);
+  useReportBoundaryError(error);
   return (
     <section role="alert" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{unavailable ? t('unavailable_title') : t('unexpected_title')}</h1>
