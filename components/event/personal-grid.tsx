@@ -5,6 +5,7 @@
  */
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CardRailSkeleton } from '@/components/ui/skeleton';
 import type { EventPage } from '@/lib/models/event';
@@ -44,11 +45,14 @@ function ClipsGrid(props: GridProps) {
 
 function Grid({ kind, query, emptyText, label }: GridProps & { kind: Kind; query: UseInfiniteQueryResult<InfiniteData<EventPage>> }) {
   const t = useTranslations('event');
-  // The watchlist page shows only what is still in the list after a toggle on this page.
+  // The watchlist page drops at once what a toggle on it takes out of the list (the last item too):
+  // an id the session's list has held and holds no more. Before that list loads, nothing is dropped.
   const selected = useSessionStore((s) => s.selected);
+  const [held, setHeld] = useState<ReadonlySet<string>>(() => new Set());
+  if (selected.some((id) => !held.has(id))) setHeld(new Set([...held, ...selected]));
   if (query.isPending) return <CardRailSkeleton count={8} label={t('list.loading')} />;
   if (query.isError && !query.data) return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  const items = query.data.pages.flatMap((p) => p.items).filter((e) => kind !== 'watchlist' || selected.length === 0 || selected.includes(e.id));
+  const items = query.data.pages.flatMap((p) => p.items).filter((e) => kind !== 'watchlist' || !held.has(e.id) || selected.includes(e.id));
   if (items.length === 0) return <EmptyState text={emptyText} />;
   return (
     <div>

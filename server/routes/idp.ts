@@ -19,6 +19,9 @@ const authorizeQuery = z.looseObject({
   client_id: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 const authorizeForm = z.extend(authorizeQuery, { email: z.email().check(z.maxLength(254)), name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)) });
+/** Cancel needs no identity: the provider answers access_denied, as a real one does when the user declines. */
+const cancelForm = z.extend(authorizeQuery, { decision: z.literal('cancel') });
+const authorizeBody = z.union([cancelForm, authorizeForm]);
 const tokenForm = z.object({
   grant_type: z.string(),
   client_id: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -56,6 +59,7 @@ ${hidden('redirect_uri', q.redirect_uri)}${hidden('state', q.state)}${hidden('cl
 <label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="email" value="${provider}.user@demo.test">
 <label for="name">Name</label><input id="name" name="name" type="text" required autocomplete="name" value="${escapeHtml(`${label} Demo User`)}">
 <button type="submit">Continue</button>
+<button type="submit" name="decision" value="cancel" formnovalidate style="background:#fff;color:#0f1624;border:1px solid #0f1624">Cancel</button>
 </form></main></body></html>`;
 }
 
@@ -72,11 +76,20 @@ export default async function idpRoutes(app: FastifyInstance): Promise<void> {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(provider, query));
   });
 
-  app.post('/idp/:provider/authorize', { helmet: pageHelmet, schema: { hide: true, params: providerParams, body: authorizeForm } }, async (req, reply) => {
+  app.post('/idp/:provider/authorize', { helmet: pageHelmet, schema: { hide: true, params: providerParams, body: authorizeBody } }, async (req, reply) => {
     const { provider } = req.params as z.output<typeof providerParams>;
-    const form = req.body as z.output<typeof authorizeForm>;
-    checkRedirect(form.redirect_uri);
-    const target = new URL(form.redirect_uri);
+    const body = req.body as z.output<typeof authorizeBody>;
+    checkRedirect(body.redirect_uri);
+    const target = new URL(body.redirect_uri);
+    if (body.decision === 'cancel') {
+      // RFC 6749 §4.1.2.1 and §4.2.2.1: the error in the query (code flow, ifa) or the fragment (token flows).
+      const answer = new URLSearchParams({ error: 'access_denied', error_description: 'The user cancelled the sign-in.' });
+      if (body.state !== undefined) answer.set('state', body.state);
+      if (provider === 'ifa') answer.forEach((value, key) => target.searchParams.set(key, value));
+      else target.hash = answer.toString();
+      return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+    }
+    const form = body as z.output<typeof authorizeForm>;
     const identity = { provider, email: form.email, name: form.name };
     if (provider === 'ifa') {
       target.searchParams.set('code', app.idp.issueCode({ ...identity, clientId: form.client_id, redirectUri: form.redirect_uri }));

@@ -103,6 +103,23 @@ describe('test identity provider', () => {
     expect(errorAnswerSchema.parse(res.json()).messageErrorCode).toBe('account_exists');
   });
 
+  it('Cancel answers access_denied with the state and no token: in the fragment, or the query for the partner; no identity needed', async () => {
+    for (const provider of ['facebook', 'apple', 'ifa'] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/idp/${provider}/authorize`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ redirect_uri: `${PORTAL}/${provider}/`, state: 'st-1', client_id: 'c', email: '', decision: 'cancel' }).toString(),
+      });
+      expect(res.statusCode).toBe(302);
+      const answer = fromLocation(res.headers.location as string);
+      const params = provider === 'ifa' ? answer.query : answer;
+      expect(Object.fromEntries(params)).toEqual({ error: 'access_denied', error_description: 'The user cancelled the sign-in.', state: 'st-1' });
+    }
+    const page = await t.app.inject({ method: 'GET', url: `/idp/apple/authorize?redirect_uri=${encodeURIComponent(PORTAL)}&client_id=c` });
+    expect(page.body).toMatch(/<button type="submit" name="decision" value="cancel" formnovalidate[^>]*>Cancel<\/button>/);
+  });
+
   it('gives apple an #id_token exchanged as an id token', async () => {
     const fragment = fromLocation((await authorize('apple', 'apple.fan@demo.test')).headers.location as string);
     const idToken = fragment.get('id_token') ?? '';

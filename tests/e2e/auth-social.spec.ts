@@ -3,8 +3,8 @@
  * §5, §9) — Google on the demo tenant, the ifa partner (code exchange) on the club tenant — a
  * popup closed by the user, and an identity that may not take over a password account.
  */
-import { expect as baseExpect, test, type Page } from './support/csp';
-import { createAccount, external, storedSession, uniqueEmail, userMenu } from './support/auth';
+import { expect as baseExpect, test } from './support/csp';
+import { completeProvider, createAccount, external, signOut, storedSession, uniqueEmail, userMenu } from './support/auth';
 import { CLUB_URL } from './support/portal';
 
 /** Sign-in flows cross a popup, two token exchanges and a full page load: allow for a busy machine. */
@@ -12,17 +12,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
 test.skip(external, 'needs the reference API test identity provider');
-
-/** Completes the test provider's page in the popup with this identity. */
-async function completeProvider(popup: Page, email: string, name: string) {
-  await popup.waitForLoadState();
-  await popup.getByLabel('Email').fill(email);
-  await popup.getByLabel('Name').fill(name);
-  // Listening before the click: the popup can be gone before click() returns.
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Continue' }).click();
-  await closed;
-}
 
 test('Google sign-in in a centred popup of at least 512×730 signs a returning user in', async ({ page }) => {
   const email = uniqueEmail('google');
@@ -45,8 +34,7 @@ test('Google sign-in in a centred popup of at least 512×730 signs a returning u
     if (round === 'new') {
       await expect(page).toHaveURL('/auth/sign-up/personalization/');
       await page.goto('/');
-      await userMenu(page, 'Gus Google').click();
-      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await signOut(page, 'Gus Google');
       await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
     } else {
       await expect(page).toHaveURL('/live/');

@@ -57,25 +57,34 @@ export async function fillDevices(request: APIRequestContext, account: Account, 
   return ids;
 }
 
+/** A social provider of the test identity provider (lib/session/providers.ts). */
+export type TestProvider = 'google' | 'facebook' | 'apple' | 'ifa';
+
 /**
- * An account owned by a partner (ifa) identity of the test identity provider, and a sign-in with it
- * from `deviceId`: the provider's authorization code and token over HTTP, then the platform's token
- * exchange. (A provider identity never takes over a password account of the same e-mail, so flows
- * that sign in with ifa need an account that ifa created.)
+ * An account owned by an identity of the test identity provider, and a sign-in with it from
+ * `deviceId`: the provider's answer over HTTP (a token in the fragment; the partner's code first
+ * exchanged at its token endpoint), then the platform's token exchange. (A provider identity never
+ * takes over a password account of the same e-mail, so flows that sign in with a provider need an
+ * account that provider created.)
  */
-export async function ifaLogin(request: APIRequestContext, account: Pick<Account, 'email' | 'name'>, deviceId: string): Promise<ApiSession> {
-  const redirectUri = `${DEMO_URL}/auth/oauth2/callback/ifa/`;
-  const authorized = await request.post(`${API_URL}/idp/ifa/authorize`, { form: { redirect_uri: redirectUri, client_id: 'e2e', email: account.email, name: account.name }, maxRedirects: 0 });
-  const code = new URL(authorized.headers()['location'] ?? '', DEMO_URL).searchParams.get('code');
-  expect(code, await authorized.text()).toBeTruthy();
-  const granted = await request.post(`${API_URL}/idp/ifa/token`, { form: { grant_type: 'authorization_code', client_id: 'e2e', code: code ?? '', redirect_uri: redirectUri } });
-  expect(granted.status(), await granted.text()).toBe(200);
-  const { access_token: subjectToken } = (await granted.json()) as { access_token: string };
+export async function providerLogin(request: APIRequestContext, provider: TestProvider, account: Pick<Account, 'email' | 'name'>, deviceId: string): Promise<ApiSession> {
+  const redirectUri = `${DEMO_URL}/auth/oauth2/callback/${provider}/`;
+  const authorized = await request.post(`${API_URL}/idp/${provider}/authorize`, { form: { redirect_uri: redirectUri, client_id: 'e2e', email: account.email, name: account.name }, maxRedirects: 0 });
+  const answer = new URL(authorized.headers()['location'] ?? '', DEMO_URL);
+  let subjectToken = new URLSearchParams(answer.hash.slice(1)).get(provider === 'apple' ? 'id_token' : 'access_token');
+  if (provider === 'ifa') {
+    const code = answer.searchParams.get('code');
+    expect(code, await authorized.text()).toBeTruthy();
+    const granted = await request.post(`${API_URL}/idp/ifa/token`, { form: { grant_type: 'authorization_code', client_id: 'e2e', code: code ?? '', redirect_uri: redirectUri } });
+    expect(granted.status(), await granted.text()).toBe(200);
+    subjectToken = ((await granted.json()) as { access_token: string }).access_token;
+  }
+  expect(subjectToken, await authorized.text()).toBeTruthy();
   const res = await request.post(`${DEMO_URL}/api/oauth2/token`, {
     data: {
       grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
-      subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
-      subject_issuer: 'ifa',
+      subject_token_type: `urn:ietf:params:oauth:token-type:${provider === 'apple' ? 'id_token' : 'access_token'}`,
+      subject_issuer: provider,
       requested_token_type: 'urn:ietf:params:oauth:token-type:access_token',
       subject_token: subjectToken,
       strategy: 'refresh',
@@ -83,8 +92,22 @@ export async function ifaLogin(request: APIRequestContext, account: Pick<Account
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const answer = (await res.json()) as { token: string; refresh_token: string; auth_data: { device_error: unknown } };
-  return { token: answer.token, refreshToken: answer.refresh_token, deviceError: answer.auth_data.device_error };
+  const exchanged = (await res.json()) as { token: string; refresh_token: string; auth_data: { device_error: unknown } };
+  return { token: exchanged.token, refreshToken: exchanged.refresh_token, deviceError: exchanged.auth_data.device_error };
+}
+
+/** The partner (ifa) sign-in of providerLogin. */
+export const ifaLogin = (request: APIRequestContext, account: Pick<Account, 'email' | 'name'>, deviceId: string) => providerLogin(request, 'ifa', account, deviceId);
+
+/** Completes the test provider's page in the popup with this identity; resolves once the popup has closed. */
+export async function completeProvider(popup: Page, email: string, name: string) {
+  await popup.waitForLoadState();
+  await popup.getByLabel('Email').fill(email);
+  await popup.getByLabel('Name').fill(name);
+  // Listening before the click: the popup can be gone before click() returns.
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await closed;
 }
 
 export interface ApiCounters {
@@ -110,9 +133,15 @@ export async function signInWithForm(page: Page, account: Account, path = '/auth
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * Signs out from the header and waits for the full page load of home that follows: a navigation
+ * started before it has loaded would be cut short by it (net::ERR_ABORTED).
+ */
 export async function signOut(page: Page, name: string) {
+  const loaded = page.waitForEvent('load');
   await userMenu(page, name).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await loaded;
 }
 
 /** The persisted session store as the page holds it. */
