@@ -2,10 +2,11 @@
 /**
  * The event page's body. Read top to bottom:
  *
- *   ┌ stage (player / poster + access gate / countdown) ┐ ┌ side panel ┐
- *   │ info: title, teams, scores, kick-off, actions      │ │ user clips │  ← tags panel slots in here
- *   └───────────────────────────────────────────────────┘ └────────────┘
- *   rails: game highlights, player highlights, related videos
+ *   ┌ stage (player / poster + access gate / countdown) ┐ ┌ side column ┐
+ *   │ info: title, teams, scores, kick-off, actions      │ │ side panel  │  ← signed in: tags, clip editor, user clips
+ *   │                                                    │ │ up next     │  ← everyone: live and upcoming
+ *   └───────────────────────────────────────────────────┘ └─────────────┘
+ *   rails: game highlights, player highlights, related videos (narrow screens: the column comes first)
  *
  * Data comes from useWatchEvent (the hydrated event plus the parallel sub-loads of SPEC §4).
  */
@@ -23,6 +24,7 @@ import { CalendarButton } from './calendar-button';
 import { ClientNotFound } from './client-not-found';
 import { EventInfo } from './event-info';
 import { ShareButton } from './share-button';
+import { UpNext } from './up-next';
 import { useWatchEvent } from './use-watch-event';
 import { WatchRails } from './watch-rails';
 import { WatchStage } from './watch-stage';
@@ -84,16 +86,21 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
           {/* Match stats (components/stats): only when SPEC §4 allows loading them; nothing when there are none. */}
           <StatsPanel stats={watch.stats} team1={event.team1} team2={event.team2} className="mt-8" />
         </div>
-        {/* Side panel: tags and the clip editor while it can play, then the user's clips (SPEC §4: their highlights only with game highlights on). */}
-        <aside aria-label={t('sidePanel')} className="min-w-0 space-y-6" data-testid="watch-side-panel">
-          {tagTools && (
-            <>
-              <TagPanel eventId={event.id} eventStatus={event.eventStatus} teams={teams} player={playerRef} />
-              <ClipEditor eventId={event.id} range={clip.range} onRangeChange={clip.setRange} player={playerRef} />
-            </>
+        <div className="min-w-0 space-y-8">
+          {/* Side panel: tags and the clip editor while it can play, then the user's clips (SPEC §4: their highlights only with game highlights on). */}
+          {(tagTools || watch.plan?.userClips) && (
+            <aside aria-label={t('sidePanel')} className="space-y-6" data-testid="watch-side-panel">
+              {tagTools && (
+                <>
+                  <TagPanel eventId={event.id} eventStatus={event.eventStatus} teams={teams} player={playerRef} />
+                  <ClipEditor eventId={event.id} range={clip.range} onRangeChange={clip.setRange} player={playerRef} />
+                </>
+              )}
+              {watch.plan?.userClips && <UserClipList eventId={parentId} mediaTypes={watch.plan.userHighlights ? undefined : ['user_clip']} headingLevel={2} />}
+            </aside>
           )}
-          {watch.plan?.userClips && <UserClipList eventId={parentId} mediaTypes={watch.plan.userHighlights ? undefined : ['user_clip']} headingLevel={2} />}
-        </aside>
+          <UpNext event={event} related={watch.related} />
+        </div>
       </div>
       <WatchRails gameHighlights={watch.gameHighlights} playerHighlights={watch.playerHighlights} related={watch.related} />
     </article>
