@@ -11,7 +11,7 @@ import { Countdown, KickoffTime } from './kickoff-time';
 export function EventRow({ event }: { event: EventSummary }) {
   return (
     <div data-event-id={event.id} data-kind={event.kind} className="group hover:bg-surface-raised focus-within:bg-surface-raised relative flex gap-3 rounded-lg p-1.5">
-      <div className="bg-surface-sunken relative aspect-video w-28 shrink-0 overflow-hidden rounded-md">
+      <div className="bg-surface-sunken relative aspect-video w-28 shrink-0 self-start overflow-hidden rounded-md">
         {event.imageUrl && (
           // eslint-disable-next-line @next/next/no-img-element -- posters come from the tenant's API; explicit size, lazy, no optimiser round trip
           <img src={event.imageUrl} alt="" width={112} height={63} loading="lazy" decoding="async" className="h-full w-full object-cover" />
@@ -24,7 +24,12 @@ export function EventRow({ event }: { event: EventSummary }) {
             {event.title}
           </Link>
         </p>
-        {event.metaTitle && <p className="text-fg-muted truncate text-xs">{event.metaTitle}</p>}
+        {/* Its own direction, so a Latin league name in a Hebrew page is cut at its end, not its start; aligned as the row. */}
+        {event.metaTitle && (
+          <p dir="auto" className="text-fg-muted truncate text-xs [text-align:match-parent]">
+            {event.metaTitle}
+          </p>
+        )}
         <p className="text-fg-muted flex flex-wrap items-center gap-x-2 text-xs">
           <KickoffTime iso={event.kickoff} />
           {event.kind === 'upcoming' && <Countdown iso={event.kickoff} />}
