@@ -36,7 +36,7 @@ function queryString(query: Call['query'] = {}): string {
 const samples: Record<ApiRouteName, (c: Ctx) => Call | Promise<Call>> = {
   register: () => ({ body: { email: 'contract@demo.test', password: 'longenough1', displayName: 'Contract', strategy: 'refresh' } }),
   login: () => ({ body: { username: 'viewer@demo.test', password: 'Passw0rd!', device_id: 'contract-ua', device_name: 'contract-ua', strategy: 'refresh' } }),
-  oauthToken: (c) => ({ body: { grant_type: GRANT_TOKEN_EXCHANGE, subject_token_type: TOKEN_TYPE_REFRESH, requested_token_type: TOKEN_TYPE_ACCESS, subject_token: c.refresh, strategy: 'refresh' } }),
+  oauthToken: (c) => ({ body: { grant_type: GRANT_TOKEN_EXCHANGE, subject_token_type: TOKEN_TYPE_REFRESH, requested_token_type: TOKEN_TYPE_ACCESS, subject_token: c.refresh, strategy: 'refresh', device: { id: 'contract-ua', name: 'contract-ua', app_version: 'contract-build' } } }),
   logout: async (c) => ({ token: await c.throwaway() }),
   checkCurrentDevice: (c) => ({ token: c.viewer, body: { device_id: 'contract-viewer', device_name: 'x', register_new: 'no_register' } }),
   deleteDevice: async (c) => ({ token: await c.throwaway(), body: { deviceId: 'throwaway-device' } }),
