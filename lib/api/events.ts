@@ -71,6 +71,8 @@ export function reshapeEventSummary(item: MediaItem, display: EventDisplay): Eve
     imageUrl: item.imageUrl ?? item.source.poster,
     team1: reshapeTeam(item.team1, display),
     team2: reshapeTeam(item.team2, display),
+    // Match stats are the tenant's to show (SPEC §3 isEnabledVidswapStats): the summary follows that setting.
+    liveStats: item.liveStats && display.settings.match_stats ? { period: item.liveStats.period, clock: item.liveStats.clock } : null,
   };
 }
 
@@ -104,7 +106,6 @@ export function reshapeEvent(item: MediaItem, display: EventDisplay): MediaEvent
     parentEventId: item.parentEventId,
     startTime: item.startTime,
     endTime: item.endTime,
-    liveStats: item.liveStats ? { period: item.liveStats.period, clock: item.liveStats.clock } : null,
   };
 }
 
@@ -117,8 +118,20 @@ export function reshapeEventPage(list: MediaList, page: number, display: EventDi
   };
 }
 
+const LIVE_STATUSES: readonly string[] = ['live', 'LIVE'];
+
+/**
+ * SPEC §7 extendLiveWithStats: a list that asks for live events asks for their stats summary too,
+ * when the tenant shows match stats; other lists never carry it.
+ */
+export function withLiveStats(body: NonNullable<EventListRequest>, display: EventDisplay): NonNullable<EventListRequest> {
+  const status = body.filters?.status;
+  const asksLive = (Array.isArray(status) ? status : status ? [status] : []).some((s) => LIVE_STATUSES.includes(s));
+  return asksLive && display.settings.match_stats ? { ...body, extendLiveWithStats: true } : body;
+}
+
 export async function listEvents(api: ApiCaller, display: EventDisplay, body: NonNullable<EventListRequest>, signal?: AbortSignal): Promise<EventPage> {
-  const list = await api('eventList', { body: { next: true, count: true, ...body }, signal });
+  const list = await api('eventList', { body: { next: true, count: true, ...withLiveStats(body, display) }, signal });
   return reshapeEventPage(list, body.page ?? 0, display);
 }
 
