@@ -5,6 +5,7 @@
  */
 import type { CommerceOptionsAnswer, EventListRequest, MediaItem, MediaList, SportCount as WireSportCount } from './contract';
 import type { ApiCaller } from './call';
+import { GROUPED_LIST_SIZE } from './contract/limits';
 import type { AccessKind, CommerceOptions, EventKind, EventPage, EventSummary, EventTeam, MediaEvent, Offer, SportCount } from '@/lib/models/event';
 import type { PublicTenant } from '@/lib/tenant/schema';
 
@@ -186,7 +187,7 @@ function reshapeSportCount(c: WireSportCount): SportCount {
 }
 
 export async function getSportCounts(api: ApiCaller, signal?: AbortSignal): Promise<SportCount[]> {
-  const answer = await api('groupedSportCount', { signal });
+  const answer = await api('groupedSportCount', { query: { size: GROUPED_LIST_SIZE }, signal });
   return answer.content.map(reshapeSportCount).filter((c) => c.total > 0);
 }
 

@@ -53,7 +53,7 @@ const samples: Record<ApiRouteName, (c: Ctx) => Call | Promise<Call>> = {
   eventById: () => ({ params: { id: 'ev-0001' }, query: { idType: 'id', media_type: 'event' } }),
   clipById: () => ({ params: { id: 'hl-0001-1' }, query: { media_type: 'highlight' } }),
   relatedVideos: () => ({ query: { id: 'ev-0001' } }),
-  groupedSportCount: () => ({}),
+  groupedSportCount: () => ({ query: { size: '50' } }),
   eventStats: () => ({ query: { id: 'ev-0001', score: 'true', overview: 'true' } }),
   commerceOptions: () => ({ query: { eventId: 'ch-classics' } }),
   userClipList: (c) => ({ token: c.viewer, body: { next: true, count: true, page: 0, size: 24, filters: { media_type: 'user_clip' }, order: 'desc', sort: 'created' } }),

@@ -1,7 +1,7 @@
 /** Reshaping wire media items into the UI model applies the tenant's display settings (SPEC §3). */
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '@/lib/api/contract';
-import { eventKind, listEvents, metaTitle, reshapeEvent, reshapeEventSummary, withLiveStats, type EventDisplay } from '@/lib/api/events';
+import { eventKind, getSportCounts, listEvents, metaTitle, reshapeEvent, reshapeEventSummary, withLiveStats, type EventDisplay } from '@/lib/api/events';
 import { displaySettingsSchema } from '@/lib/tenant/schema';
 import { eventHref } from '@/lib/models/event';
 import { toEventListRequest } from '@/lib/queries/events';
@@ -159,6 +159,15 @@ describe('live stats (SPEC §7 extendLiveWithStats)', () => {
     const page = await listEvents(api, display({ match_stats: true }), toEventListRequest({ kinds: ['live'], homePage: true }));
     expect(calls[0]?.input).toMatchObject({ body: { isHomePage: true, extendLiveWithStats: true, filters: { status: ['live'] } } });
     expect(page.items[0]?.liveStats).toEqual({ period: '2', clock: "67'" });
+  });
+});
+
+describe('getSportCounts', () => {
+  it('asks for the grouped list of 50 (SPEC §9) and keeps the sports that have events', async () => {
+    const sport = (sportType: string, total: number) => ({ sportType, total, live: 0, upcoming: 0, archived: total });
+    const { api, calls } = fakeApi({ groupedSportCount: () => ({ content: [sport('football', 3), sport('curling', 0)] }) });
+    expect((await getSportCounts(api)).map((c) => c.sportType)).toEqual(['football']);
+    expect(calls[0]?.input).toMatchObject({ query: { size: 50 } });
   });
 });
 
