@@ -44,7 +44,7 @@ const samples: Record<ApiRouteName, (c: Ctx) => Call | Promise<Call>> = {
   resetPassword: async (c) => ({ body: { token: await c.resetToken(), password: 'brand-new-pass' } }),
   changePassword: async (c) => ({ token: await c.throwaway(), body: { current_password: 'longenough1', new_password: 'brand-new-pass' } }),
   getProfile: (c) => ({ token: c.viewer }),
-  updateProfile: (c) => ({ token: c.viewer, body: { data: { city: 'Leeds', options: { first_ux: { surveyName: 'first_ux', skipped: 1 } } } } }),
+  updateProfile: (c) => ({ token: c.viewer, body: { data: { city: 'Leeds', identity: 'lg-premier', identityItem: null, options: { first_ux: { surveyName: 'first_ux', skipped: 1 } } } } }),
   deleteAccount: async (c) => ({ token: await c.throwaway() }),
   getWatchlist: (c) => ({ token: c.viewer, query: { page: '0', size: '10' } }),
   addToWatchlist: (c) => ({ token: c.viewer, body: { video_id: 'ev-0005' } }),
