@@ -117,6 +117,12 @@ async function serve() {
     });
   });
   if (mode === 'dev') server.on('upgrade', (req, socket, head) => void app.getUpgradeHandler()(req, socket, head));
+  // An idle keep-alive connection is closed after 65 s rather than Node's 5: longer than a load
+  // balancer's idle timeout (60 s on the common ones), so the balancer never sends a request on a
+  // connection the portal is closing; and a client that reuses connections under load is not made
+  // to reconnect every few seconds.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(env.PORT, () => console.log(`▲ Portal ready on http://localhost:${env.PORT} (${mode === 'dev' ? 'development' : 'production'})`));
 
   const stop = () => server.close(() => process.exit(0));

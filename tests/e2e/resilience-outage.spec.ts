@@ -61,7 +61,10 @@ test('cached pages outlive an outage, per-request pages fail fast with 503, and 
   const leagueIds = eventLinks(league.html);
   expect(leagueIds.length).toBeGreaterThan(3);
   const eventId = homeIds[0]!;
-  expect((await timedGet(request, `/events/${encodeURIComponent(eventId)}/`)).res.status()).toBe(200);
+  const cachedEvent = `/events/${encodeURIComponent(eventId)}/`;
+  // With a start time the event page is rendered per request (the plain one is cached).
+  const perRequestEvent = `${cachedEvent}?t=5`;
+  expect((await timedGet(request, cachedEvent)).res.status()).toBe(200);
 
   await stack.hangApi();
   // Past the revalidate window: the next visit serves the stale copy and regenerates in the background.
@@ -86,11 +89,14 @@ test('cached pages outlive an outage, per-request pages fail fast with 503, and 
     expect(after.ms).toBeLessThan(ANSWER_WITHIN_MS);
     good(after.html, ids);
   }
+  const event = await timedGet(request, cachedEvent);
+  expect(event.res.status(), 'the cached event page through the outage').toBe(200);
+  expect(event.html).toMatch(/"@type":"(?:SportsEvent|BroadcastEvent)"/);
 
   // Rendered per request: never a hang; once the failures have opened the circuit, the 503 page at once.
   let unavailable: Awaited<ReturnType<typeof timedGet>> | undefined;
   for (let attempt = 0; attempt < 6 && !unavailable; attempt++) {
-    for (const path of ['/search/?q=x', `/events/${encodeURIComponent(eventId)}/`]) {
+    for (const path of ['/search/?q=x', perRequestEvent]) {
       const answer = await timedGet(request, path);
       expect(answer.ms, path).toBeLessThan(ANSWER_WITHIN_MS);
       expect([500, 503], path).toContain(answer.res.status());
@@ -105,10 +111,10 @@ test('cached pages outlive an outage, per-request pages fail fast with 503, and 
   // In the browser: the branded page in the viewer's locale, with its retry link, and no stack trace.
   // (The circuit half-opens every 10 s for one trial call, whose render fails at the deadline: poll.)
   await expect
-    .poll(async () => (await page.goto(`${stack.url}/de/events/${encodeURIComponent(eventId)}/`))?.status(), { timeout: 30_000, intervals: [500] })
+    .poll(async () => (await page.goto(`${stack.url}/de${perRequestEvent}`))?.status(), { timeout: 30_000, intervals: [500] })
     .toBe(503);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vorübergehend nicht verfügbar');
-  await expect(page.getByRole('link', { name: 'Erneut versuchen' })).toHaveAttribute('href', `/de/events/${encodeURIComponent(eventId)}/`);
+  await expect(page.getByRole('link', { name: 'Erneut versuchen' })).toHaveAttribute('href', `/de${perRequestEvent}`);
   await expect(page.locator('body')).not.toContainText(/at .+\.js:\d+/);
 
   await stack.restoreApi();
@@ -116,8 +122,7 @@ test('cached pages outlive an outage, per-request pages fail fast with 503, and 
   await expect
     .poll(async () => (await timedGet(request, '/search/?q=x')).res.status(), { timeout: 40_000, intervals: [1_000] })
     .toBe(200);
-  const event = await timedGet(request, `/events/${encodeURIComponent(eventId)}/`);
-  expect(event.res.status()).toBe(200);
+  expect((await timedGet(request, perRequestEvent)).res.status()).toBe(200);
   const recovered = await timedGet(request, '/');
   expect(recovered.res.status()).toBe(200);
   expectGoodHome(recovered.html, []);
