@@ -1,10 +1,20 @@
 'use client';
 /** The account overview: who is signed in, and the way to each section. */
+import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Link } from '@/lib/i18n/navigation';
+import { identityQueries } from '@/lib/queries/identities';
+import { useQueryContext } from '@/lib/queries/use-query-context';
 import { useSessionStore } from '@/stores/session-store';
 import { useAccountProfile } from './use-account';
+
+/** The title of the profile's identity or identity item; its id while loading or when unknown. */
+function useIdentityTitle(id: string | null | undefined): string | null {
+  const ctx = useQueryContext();
+  const query = useQuery({ ...identityQueries.detail(ctx, id ?? ''), enabled: Boolean(id), retry: false, select: (i) => i.fullTitle });
+  return id ? (query.data ?? id) : null;
+}
 
 export function AccountOverview({ clubSelection }: { clubSelection: boolean }) {
   const t = useTranslations('account');
@@ -12,6 +22,8 @@ export function AccountOverview({ clubSelection }: { clubSelection: boolean }) {
   const format = useFormatter();
   const { data: profile, isError } = useAccountProfile();
   const deviceCount = useSessionStore((s) => s.devices.length);
+  const identity = useIdentityTitle(profile?.identity);
+  const identityItem = useIdentityTitle(profile?.identityItem);
   if (isError) return <p role="alert" className="text-danger">{t('loadFailed')}</p>;
   if (!profile) {
     return (
@@ -24,6 +36,8 @@ export function AccountOverview({ clubSelection }: { clubSelection: boolean }) {
   const rows: [string, string][] = [
     [t('overview.email'), profile.email],
     [t('overview.country'), profile.countryName ?? t('overview.notSet')],
+    [t('general.identity'), identity ?? t('overview.notSet')],
+    [t('general.identityItem'), identityItem ?? t('overview.notSet')],
   ];
   const cards = [
     { href: '/account/general/', title: t('nav.general'), text: t('overview.generalText') },

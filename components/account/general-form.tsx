@@ -1,5 +1,8 @@
 'use client';
-/** Personal details (SPEC §7 update_profile), prefilled from the profile; the stored user follows the answer. */
+/**
+ * Personal details (SPEC §7 update_profile: name, contact, identity and identity item), prefilled
+ * from the profile; the stored user follows the answer.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -7,7 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, FormStatus, SubmitButton, TextField } from '@/components/auth/form-field';
 import { ProfileFields } from '@/components/auth/profile-fields';
-import { emptyToNull, profileSchema, type ProfileValues, type ValidationKey } from '@/components/auth/schemas';
+import { accountProfileSchema, emptyToNull, type AccountProfileValues, type ValidationKey } from '@/components/auth/schemas';
 import { useErrorMessage } from '@/components/auth/use-session-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useApi } from '@/lib/api/browser';
@@ -16,9 +19,10 @@ import { userKeys } from '@/lib/queries/user';
 import { saveProfile } from '@/lib/session/profile';
 import { useTenant } from '@/lib/tenant/context';
 import { useSessionStore } from '@/stores/session-store';
+import { IdentityFields } from './identity-fields';
 import { useAccountProfile } from './use-account';
 
-const toValues = (p: UserProfile): ProfileValues => ({
+const toValues = (p: UserProfile): AccountProfileValues => ({
   displayName: p.fullName,
   countryName: p.countryName ?? '',
   city: p.city ?? '',
@@ -26,6 +30,8 @@ const toValues = (p: UserProfile): ProfileValues => ({
   phone: p.phone ?? '',
   gender: p.gender ?? '',
   dateOfBirth: p.dateOfBirth ?? '',
+  identity: p.identity ?? '',
+  identityItem: p.identityItem ?? '',
 });
 
 function GeneralFormFields({ profile }: { profile: UserProfile }) {
@@ -38,7 +44,7 @@ function GeneralFormFields({ profile }: { profile: UserProfile }) {
   const describe = useErrorMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const form = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: toValues(profile) });
+  const form = useForm<AccountProfileValues>({ resolver: zodResolver(accountProfileSchema), defaultValues: toValues(profile) });
 
   const onSubmit = form.handleSubmit(async (v) => {
     setFormError(null);
@@ -52,6 +58,9 @@ function GeneralFormFields({ profile }: { profile: UserProfile }) {
         phone: emptyToNull(v.phone),
         gender: emptyToNull(v.gender),
         dateOfBirth: emptyToNull(v.dateOfBirth),
+        identity: emptyToNull(v.identity),
+        // An item belongs to its identity: none without one.
+        identityItem: v.identity ? emptyToNull(v.identityItem) : null,
       });
       queryClient.setQueryData(userKeys.profile(tenant.id, next.id), next);
       form.reset(toValues(next));
@@ -68,6 +77,7 @@ function GeneralFormFields({ profile }: { profile: UserProfile }) {
       <TextField id="account-name" label={ta('fields.displayName')} autoComplete="name" error={nameError ? tv(nameError as ValidationKey) : undefined} {...form.register('displayName')} />
       <TextField id="account-email" label={ta('fields.email')} type="email" value={profile.email} readOnly disabled />
       <ProfileFields form={form} idPrefix="account" />
+      <IdentityFields form={form} idPrefix="account" />
       <FormStatus message={saved ? t('saved') : null} />
       <SubmitButton pending={form.formState.isSubmitting} label={t('save')} pendingLabel={t('saving')} fullWidth={false} />
     </form>

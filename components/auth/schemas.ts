@@ -48,6 +48,10 @@ export const profileSchema = z.object({
 });
 export type ProfileValues = z.input<typeof profileSchema>;
 
+/** The account's personal details add the favourite identity and identity item (SPEC §3, ids). */
+export const accountProfileSchema = z.extend(profileSchema, { identity: optionalText(120), identityItem: optionalText(120) });
+export type AccountProfileValues = z.input<typeof accountProfileSchema>;
+
 export const personalizationSchema = z.omit(profileSchema, { displayName: true });
 export type PersonalizationValues = z.input<typeof personalizationSchema>;
 

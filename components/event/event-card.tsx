@@ -1,6 +1,7 @@
 /**
  * An event card: poster (lazy, 320×180 so nothing shifts), status and access badges, title linking
- * to /events/{id}/, metaTitle, teams with scores, kick-off or countdown, and the watchlist toggle.
+ * to /events/{id}/, metaTitle, teams with scores, kick-off or countdown, a live event's period and
+ * clock (lists that ask for them, SPEC §7 extendLiveWithStats), and the watchlist toggle.
  * Rendered inside client lists (which read the query cache the real-time bridge updates).
  */
 import { useTranslations } from 'next-intl';
@@ -85,6 +86,11 @@ export const EventCard = memo(function EventCard({ event, level = 3, priority = 
         <p className="text-fg-muted mt-auto flex flex-wrap items-center gap-x-2 text-xs">
           <KickoffTime iso={event.kickoff} />
           {event.kind === 'upcoming' && <Countdown iso={event.kickoff} />}
+          {event.kind === 'live' && event.liveStats && (
+            <span data-live-stats="" className="text-fg font-semibold tabular-nums">
+              {event.liveStats.clock ? t('liveStats', { period: event.liveStats.period, clock: event.liveStats.clock }) : t('livePeriod', { period: event.liveStats.period })}
+            </span>
+          )}
           {event.gender && <span>{t(`gender.${event.gender}`)}</span>}
         </p>
       </div>

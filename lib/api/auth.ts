@@ -7,6 +7,7 @@
 import type { Device as WireDevice, LoginAnswer, RegisterRequest, SocialExchangeAnswer, TokenData } from './contract';
 import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_ID } from './contract/oauth';
 import type { ApiCaller } from './call';
+import { oauthDevice } from './oauth-device';
 import { nowInSeconds } from './token-refresh';
 import { reshapeProfile } from './user';
 import type { DeviceInfo } from '@/lib/device';
@@ -78,12 +79,7 @@ export async function exchangeSocialToken(api: ApiCaller, input: SocialExchangeI
       requested_token_type: TOKEN_TYPE_ACCESS,
       subject_token: input.subjectToken,
       strategy: 'refresh',
-      device: {
-        id: input.device.deviceId,
-        name: input.device.deviceName,
-        os_name: input.device.osName ?? undefined,
-        os_version: input.device.osVersion ?? undefined,
-      },
+      device: oauthDevice(input.device),
       ...(displayName ? { profile: { display_name: displayName } } : {}),
     },
   })) as SocialExchangeAnswer | { auth_data?: undefined };

@@ -12,6 +12,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { createCaller, type ApiCaller } from './call';
 import { createApiClient, type TokenSource } from './client';
 import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_REFRESH } from './contract/oauth';
+import { oauthDevice } from './oauth-device';
 import { createTokenSource, nowInSeconds } from './token-refresh';
 
 const REFRESH_LOCK = 'portal-token-refresh';
@@ -42,7 +43,6 @@ export function createBrowserApi(tenant: PublicTenant): BrowserApi {
     exchange: async (refreshToken) => {
       // The user-agent parser loads with the first refresh, not with every page.
       const { describeDevice } = await import('@/lib/device');
-      const device = describeDevice(navigator.userAgent);
       const answer = await plain('oauthToken', {
         body: {
           grant_type: GRANT_TOKEN_EXCHANGE,
@@ -50,7 +50,7 @@ export function createBrowserApi(tenant: PublicTenant): BrowserApi {
           requested_token_type: TOKEN_TYPE_ACCESS,
           subject_token: refreshToken,
           strategy: 'refresh',
-          device: { id: device.deviceId, name: device.deviceName, os_name: device.osName ?? undefined, os_version: device.osVersion ?? undefined },
+          device: oauthDevice(describeDevice(navigator.userAgent)),
         },
       });
       return { token: answer.token, tokenExpirationTime: answer.expires_in, tokenUpdateTime: nowInSeconds(), refreshToken: answer.refresh_token };

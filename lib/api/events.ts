@@ -5,6 +5,7 @@
  */
 import type { CommerceOptionsAnswer, EventListRequest, MediaItem, MediaList, SportCount as WireSportCount } from './contract';
 import type { ApiCaller } from './call';
+import { GROUPED_LIST_SIZE } from './contract/limits';
 import type { AccessKind, CommerceOptions, EventKind, EventPage, EventSummary, EventTeam, MediaEvent, Offer, SportCount } from '@/lib/models/event';
 import type { PublicTenant } from '@/lib/tenant/schema';
 
@@ -71,6 +72,8 @@ export function reshapeEventSummary(item: MediaItem, display: EventDisplay): Eve
     imageUrl: item.imageUrl ?? item.source.poster,
     team1: reshapeTeam(item.team1, display),
     team2: reshapeTeam(item.team2, display),
+    // Match stats are the tenant's to show (SPEC §3 isEnabledVidswapStats): the summary follows that setting.
+    liveStats: item.liveStats && display.settings.match_stats ? { period: item.liveStats.period, clock: item.liveStats.clock } : null,
   };
 }
 
@@ -104,7 +107,6 @@ export function reshapeEvent(item: MediaItem, display: EventDisplay): MediaEvent
     parentEventId: item.parentEventId,
     startTime: item.startTime,
     endTime: item.endTime,
-    liveStats: item.liveStats ? { period: item.liveStats.period, clock: item.liveStats.clock } : null,
   };
 }
 
@@ -117,8 +119,20 @@ export function reshapeEventPage(list: MediaList, page: number, display: EventDi
   };
 }
 
+const LIVE_STATUSES: readonly string[] = ['live', 'LIVE'];
+
+/**
+ * SPEC §7 extendLiveWithStats: a list that asks for live events asks for their stats summary too,
+ * when the tenant shows match stats; other lists never carry it.
+ */
+export function withLiveStats(body: NonNullable<EventListRequest>, display: EventDisplay): NonNullable<EventListRequest> {
+  const status = body.filters?.status;
+  const asksLive = (Array.isArray(status) ? status : status ? [status] : []).some((s) => LIVE_STATUSES.includes(s));
+  return asksLive && display.settings.match_stats ? { ...body, extendLiveWithStats: true } : body;
+}
+
 export async function listEvents(api: ApiCaller, display: EventDisplay, body: NonNullable<EventListRequest>, signal?: AbortSignal): Promise<EventPage> {
-  const list = await api('eventList', { body: { next: true, count: true, ...body }, signal });
+  const list = await api('eventList', { body: { next: true, count: true, ...withLiveStats(body, display) }, signal });
   return reshapeEventPage(list, body.page ?? 0, display);
 }
 
@@ -173,7 +187,7 @@ function reshapeSportCount(c: WireSportCount): SportCount {
 }
 
 export async function getSportCounts(api: ApiCaller, signal?: AbortSignal): Promise<SportCount[]> {
-  const answer = await api('groupedSportCount', { signal });
+  const answer = await api('groupedSportCount', { query: { size: GROUPED_LIST_SIZE }, signal });
   return answer.content.map(reshapeSportCount).filter((c) => c.total > 0);
 }
 

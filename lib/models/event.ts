@@ -51,6 +51,13 @@ export interface EventSummary {
   imageUrl: string | null;
   team1: EventTeam | null;
   team2: EventTeam | null;
+  /** A live event's period and match clock, from lists that ask for them (extendLiveWithStats). */
+  liveStats: LiveStats | null;
+}
+
+export interface LiveStats {
+  period: string;
+  clock: string | null;
 }
 
 export interface EventAd {
@@ -99,7 +106,6 @@ export interface MediaEvent extends EventSummary {
   /** Milliseconds into the parent's stream (highlights and clips). */
   startTime: number | null;
   endTime: number | null;
-  liveStats: { period: string; clock: string | null } | null;
 }
 
 /** One page of a list (SPEC §3 paginated list), reshaped. */

@@ -19,6 +19,8 @@ export const identityLists = {
   categories: (): IdentityListBody => ({ sort: 'order', order: 'asc', filters: { media_type: 'identity', archived: false } }),
   teamsOf: (leagueId: string): IdentityListBody => ({ sort: 'order', order: 'asc', filters: { identityId: leagueId, type: 'team' } }),
   subCategoriesOf: (mainId: string): IdentityListBody => subCategoriesRequest(mainId),
+  /** Everything inside a league or category (its teams and sub-categories), by title: the profile's identity items. */
+  itemsOf: (id: string): IdentityListBody => ({ sort: 'title', order: 'asc', filters: { identityId: id, media_type: 'identity_item', archived: false } }),
 };
 
 export const identityQueries = {

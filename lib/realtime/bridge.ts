@@ -26,7 +26,9 @@ export function patchEvent<T extends EventSummary | MediaEvent>(item: T, patch: 
   const team2 = score(item.team2, patch.team2Score);
   const status = 'eventStatus' in item ? item.eventStatus : undefined;
   if (kind === item.kind && team1 === item.team1 && team2 === item.team2 && (status === undefined || status === patch.eventStatus)) return item;
-  return { ...item, kind, team1, team2, ...(status !== undefined ? { eventStatus: patch.eventStatus } : {}) };
+  // A match clock only means something while the event is live.
+  const liveStats = kind === 'live' ? item.liveStats : null;
+  return { ...item, kind, team1, team2, liveStats, ...(status !== undefined ? { eventStatus: patch.eventStatus } : {}) };
 }
 
 function patchPage(page: EventPage, patch: Patch): EventPage {

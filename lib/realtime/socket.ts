@@ -1,8 +1,9 @@
 /**
  * The real-time client (SPEC §7 'Real-time socket', §9): socket.io at path /ws, websocket only,
  * 20 s connection timeout, reconnection 1 → 5 s with 0.5 jitter and no attempt limit, also after the
- * server itself ended the connection. Rooms are remembered and joined again after every reconnect. socket.io-client is loaded on first use so
- * pages that never need it do not ship it. Without a socket_base, sockets are off (one warning).
+ * server itself ended the connection. Rooms are remembered and joined again after every reconnect;
+ * a user room, once joined, registers the user's presence (register-user), and leaving it
+ * unregisters first. socket.io-client is loaded on first use so pages that never need it do not ship it. Without a socket_base, sockets are off (one warning).
  */
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 
@@ -62,9 +63,13 @@ export class RealtimeClient {
     return this.join(token ? { kind: 'user', userId, token } : { kind: 'user', userId });
   }
 
-  leaveUserRoom(userId: string) {
+  /** Unregisters the user's presence (SPEC §7 register-user) before leaving: one connection keeps the order. */
+  async leaveUserRoom(userId: string) {
     this.rooms.delete(roomKey({ kind: 'user', userId }));
-    return this.emit('leave-user-room', { userId });
+    const unregistered = this.emit('unregister-user', { userId });
+    const left = this.emit('leave-user-room', { userId });
+    await unregistered;
+    return left;
   }
 
   joinEventRoom(eventId: string) {
@@ -92,7 +97,11 @@ export class RealtimeClient {
   private async sendJoin(room: Room): Promise<JoinAck> {
     if (room.kind === 'event') return this.emit('join-event-room', { eventId: room.eventId });
     const token = room.token ? await room.token() : null;
-    return this.emit('join-user-room', token ? { userId: room.userId, token } : { userId: room.userId });
+    const joined = await this.emit('join-user-room', token ? { userId: room.userId, token } : { userId: room.userId });
+    // The socket proved its user: register the user's presence on it (again after every reconnect),
+    // unless the user left meanwhile.
+    if (joined.ok && this.rooms.has(roomKey(room))) await this.emit('register-user', { userId: room.userId });
+    return joined;
   }
 
   private async emit(name: string, payload: object): Promise<JoinAck> {

@@ -38,6 +38,8 @@ export interface DevicesTable {
   device_type: 'mobile' | 'tablet' | 'desktop';
   os_name: string | null;
   os_version: string | null;
+  /** The client's version at its last sign-in or refresh (token endpoint only). */
+  app_version: string | null;
   added_at: number;
   updated_at: number;
 }

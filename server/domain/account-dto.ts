@@ -35,6 +35,7 @@ export function toDevice(d: DevicesTable, currentDeviceId: string | null): Devic
     deviceType: d.device_type,
     osName: d.os_name,
     osVersion: d.os_version,
+    appVersion: d.app_version,
     isCurrent: currentDeviceId !== null && d.device_id === currentDeviceId,
   };
 }

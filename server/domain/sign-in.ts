@@ -13,6 +13,8 @@ import { newId } from './ids';
 export interface ClientDevice {
   id: string;
   name: string;
+  /** The client's version (the token endpoint's app_version). */
+  appVersion?: string;
 }
 
 export type SignInResult = LoginAnswer['content'];
@@ -26,9 +28,20 @@ export async function signIn(app: FastifyInstance, user: UsersTable, device: Cli
   let restricted = false;
   if (device) {
     const known = devices.find((d) => d.device_id === device.id);
-    if (known) await accounts.touchDevice(known.id, now);
-    else {
-      const row = { id: newId('dv'), user_id: user.id, device_id: device.id, device_name: device.name, ...describeDevice(device.name), added_at: now, updated_at: now };
+    if (known) {
+      await accounts.touchDevice(known.id, now, device.appVersion);
+      devices = await accounts.devices(user.id);
+    } else {
+      const row = {
+        id: newId('dv'),
+        user_id: user.id,
+        device_id: device.id,
+        device_name: device.name,
+        ...describeDevice(device.name),
+        app_version: device.appVersion ?? null,
+        added_at: now,
+        updated_at: now,
+      };
       // The list read above may be stale by now (parallel sign-ins): the insert counts for itself,
       // and the list is read again, so the answer shows whoever got the places, this device or not.
       await accounts.addDevice(row, user.device_limit);

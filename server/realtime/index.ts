@@ -2,7 +2,8 @@
  * socket.io at /ws (websocket transport only), SPEC §7. Clients join a user room (proving the user
  * with a full, unrestricted access token) and event rooms; the API emits to those rooms. A socket in
  * a user room is bound to that token's session: when the session ends (logout, password reset or
- * change, device deletion, refresh-token replay) its connection is closed. Payloads: lib/api/contract/realtime.ts.
+ * change, device deletion, refresh-token replay) its connection is closed. Such a socket may also
+ * register its user as online (presence, counted at /admin/stats). Payloads: lib/api/contract/realtime.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
@@ -12,6 +13,8 @@ import {
   joinUserRoomSchema,
   leaveEventRoomSchema,
   leaveUserRoomSchema,
+  registerUserSchema,
+  unregisterUserSchema,
   type ClientToServerEvents,
   type EventUrlChange,
   type ServerToClientEvents,
@@ -35,6 +38,8 @@ interface SocketData {
   session?: SocketSession;
   /** The session of the token it proved that with: the viewer part of its signed stream addresses. */
   sessionId?: string;
+  /** The user this connection registered as online (register-user): only ever its proven userId. */
+  online?: string;
   country: string;
 }
 
@@ -75,6 +80,7 @@ export function createRealtime(app: FastifyInstance) {
       socket.data.userId = parsed.data.userId;
       socket.data.session = { familyId: session.family_id, deviceId: session.device_id };
       socket.data.sessionId = session.id;
+      if (socket.data.online !== parsed.data.userId) delete socket.data.online;
       await socket.join(userRoom(parsed.data.userId));
       answer(ack, { ok: true });
     });
@@ -87,7 +93,24 @@ export function createRealtime(app: FastifyInstance) {
         delete socket.data.userId;
         delete socket.data.session;
         delete socket.data.sessionId;
+        delete socket.data.online;
       }
+      answer(ack, { ok: true });
+    });
+
+    // Presence (SPEC §7 declares the two messages): only for the user this socket proved.
+    socket.on('register-user', (payload, ack) => {
+      const parsed = registerUserSchema.safeParse(payload);
+      if (!parsed.success) return answer(ack, { ok: false, error: 'validation_error' });
+      if (socket.data.userId !== parsed.data.userId) return answer(ack, { ok: false, error: 'unauthorized' });
+      socket.data.online = parsed.data.userId;
+      answer(ack, { ok: true });
+    });
+
+    socket.on('unregister-user', (payload, ack) => {
+      const parsed = unregisterUserSchema.safeParse(payload);
+      if (!parsed.success) return answer(ack, { ok: false, error: 'validation_error' });
+      if (socket.data.online === parsed.data.userId) delete socket.data.online;
       answer(ack, { ok: true });
     });
 
@@ -158,6 +181,13 @@ export function createRealtime(app: FastifyInstance) {
         const socket = sockets.get(id);
         if (socket?.data.session && match(socket.data.session)) socket.conn.close();
       }
+    },
+
+    /** Users with at least one connection registered as online (register-user), in this process. */
+    onlineUsers(): number {
+      const users = new Set<string>();
+      for (const socket of io.of('/').sockets.values()) if (socket.data.online) users.add(socket.data.online);
+      return users.size;
     },
 
     /** Ends every client connection; the HTTP server itself is Fastify's to close. */

@@ -41,7 +41,16 @@ export function createAccountsRepo(db: Db) {
         .onConflict((oc) => oc.columns(['user_id', 'device_id']).doNothing())
         .execute();
     },
-    touchDevice: (id: string, now: number) => db.updateTable('devices').set({ updated_at: now }).where('id', '=', id).execute(),
+    /** A known device signed in again; appVersion (when the client gave one) replaces the stored one. */
+    touchDevice: (id: string, now: number, appVersion?: string) =>
+      db
+        .updateTable('devices')
+        .set({ updated_at: now, ...(appVersion ? { app_version: appVersion } : {}) })
+        .where('id', '=', id)
+        .execute(),
+    /** The client version a session's device refreshed with. */
+    setDeviceAppVersion: (userId: string, deviceId: string, appVersion: string) =>
+      db.updateTable('devices').set({ app_version: appVersion }).where('user_id', '=', userId).where('device_id', '=', deviceId).execute(),
     deleteDevice: (id: string) => db.deleteFrom('devices').where('id', '=', id).execute(),
 
     setPassword: (id: string, passwordHash: string) => db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute(),

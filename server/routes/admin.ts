@@ -78,6 +78,7 @@ export default async function adminRoutes(app: FastifyInstance, { adminKey }: Ad
   app.get('/admin/stats', { schema: { tags: ['admin'] } }, async () => ({
     ...app.counters,
     sockets: app.realtime.io.engine.clientsCount,
+    onlineUsers: app.realtime.onlineUsers(),
     now: iso(app.clock()),
   }));
 

@@ -100,6 +100,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         throw unauthorized(`Refresh token ${outcome.reason}`, 'invalid_refresh_token');
       }
       app.counters.refreshExchanges += 1;
+      const { user_id: userId, device_id: deviceId } = outcome.tokens.session;
+      if (body.device?.app_version && deviceId) await accounts.setDeviceAppVersion(userId, deviceId, body.device.app_version);
       return { token: outcome.tokens.accessToken, expires_in: app.config.accessTokenTtl, refresh_token: outcome.tokens.refreshToken };
     }
     const identity = app.config.testIdpEnabled ? app.idp.verify(body.subject_token, body.subject_issuer) : null;
@@ -118,7 +120,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       await accounts.linkSocial(identity.provider, subject, user.id, now);
     }
     app.counters.socialExchanges += 1;
-    const result = await signIn(app, user, { id: body.device.id, name: body.device.name });
+    const result = await signIn(app, user, { id: body.device.id, name: body.device.name, appVersion: body.device.app_version });
     const answer: SocialExchangeAnswer = {
       token: result.tokenData.access_token,
       expires_in: result.tokenData.expires_in,
@@ -142,7 +144,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     let devices = await accounts.devices(user.id);
     let current = devices.find((d) => d.device_id === body.device_id);
     if (!current && body.register_new === 'register' && devices.length < user.device_limit) {
-      const row = { id: newId('dv'), user_id: user.id, device_id: body.device_id, device_name: body.device_name, ...describeDevice(body.device_name), added_at: now, updated_at: now };
+      const row = { id: newId('dv'), user_id: user.id, device_id: body.device_id, device_name: body.device_name, ...describeDevice(body.device_name), app_version: null, added_at: now, updated_at: now };
       // The free place seen above may be gone by now: the insert counts again (see signIn).
       await accounts.addDevice(row, user.device_limit);
       devices = await accounts.devices(user.id);

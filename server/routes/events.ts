@@ -107,7 +107,7 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
     return paginate(rows.map((r) => eventToItem(r, ctx)), rows.length, { page: 0, size: 12 });
   });
 
-  contractRoute(app, apiRoutes.groupedSportCount, async () => {
+  contractRoute(app, apiRoutes.groupedSportCount, async ({ query }) => {
     const counts = new Map<string, { sportType: string; total: number; live: number; upcoming: number; archived: number }>();
     for (const row of await events.sportCounts()) {
       const entry = counts.get(row.sport_type) ?? { sportType: row.sport_type, total: 0, live: 0, upcoming: 0, archived: 0 };
@@ -118,7 +118,8 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
       if (row.status === 'vod') entry.archived += n;
       counts.set(row.sport_type, entry);
     }
-    return { content: [...counts.values()].sort((a, b) => a.sportType.localeCompare(b.sportType)) };
+    const largest = [...counts.values()].sort((a, b) => b.total - a.total || a.sportType.localeCompare(b.sportType)).slice(0, query.size);
+    return { content: largest.sort((a, b) => a.sportType.localeCompare(b.sportType)) };
   });
 
   contractRoute(app, apiRoutes.eventStats, async ({ query }) => {

@@ -27,6 +27,13 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     const user = await currentUser(sessionOf(req).userId);
     const d = body.data;
     if (d.favoriteClubId && index.identities.get(d.favoriteClubId)?.kind !== 'team') throw badRequest('favoriteClubId must be a team id');
+    // identity is a league or category; identityItem a team or sub-category inside it (SPEC §3).
+    const identity = d.identity !== undefined ? d.identity : user.identity;
+    const kind = d.identity ? index.identities.get(d.identity)?.kind : undefined;
+    if (d.identity && kind !== 'league' && kind !== 'category') throw badRequest('identity must be a league or category id');
+    if (d.identityItem && (!identity || index.identities.get(d.identityItem)?.parent_id !== identity)) throw badRequest('identityItem must be a team or sub-category of identity');
+    // A new identity without an item clears the old one, which belonged to the old identity.
+    const identityItem = d.identityItem !== undefined ? d.identityItem : d.identity !== undefined && d.identity !== user.identity ? null : undefined;
     const options = d.options ? { ...parseJson<Record<string, SurveyRecord>>(user.options, {}), ...d.options } : undefined;
     const changes: Partial<UsersTable> = {
       ...(d.displayName !== undefined ? { display_name: d.displayName } : {}),
@@ -36,7 +43,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
       ...(d.city !== undefined ? { city: d.city } : {}),
       ...(d.gender !== undefined ? { gender: d.gender } : {}),
       ...(d.identity !== undefined ? { identity: d.identity } : {}),
-      ...(d.identityItem !== undefined ? { identity_item: d.identityItem } : {}),
+      ...(identityItem !== undefined ? { identity_item: identityItem } : {}),
       ...(d.dateOfBirth !== undefined ? { date_of_birth: d.dateOfBirth } : {}),
       ...(d.favoriteClubId !== undefined ? { favorite_club_id: d.favoriteClubId } : {}),
       ...(options ? { options: JSON.stringify(options) } : {}),

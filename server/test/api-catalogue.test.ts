@@ -140,6 +140,15 @@ describe('lookups', () => {
     expect(football?.live).toBe(2);
   });
 
+  it('caps the grouped list at size groups (default 50, SPEC §9), keeping the sports with the most events', async () => {
+    const all = groupedSportCountAnswerSchema.parse((await get('/api/event/grouped_sport_count?size=50')).json()).content;
+    expect(groupedSportCountAnswerSchema.parse((await get('/api/event/grouped_sport_count')).json()).content).toEqual(all);
+    const two = groupedSportCountAnswerSchema.parse((await get('/api/event/grouped_sport_count?size=2')).json()).content;
+    const largest = [...all].sort((a, b) => b.total - a.total).slice(0, 2);
+    expect(two.map((c) => c.sportType)).toEqual(largest.map((c) => c.sportType).sort((a, b) => a.localeCompare(b)));
+    expect((await get('/api/event/grouped_sport_count?size=0')).statusCode).toBe(400);
+  });
+
   it('answers match stats with game-scores and game-overview for a stats event, nulls otherwise', async () => {
     const stats = statsAnswerSchema.parse((await get('/api/event/stats?id=ev-0001&score=true&overview=true')).json()).content;
     expect(stats['game-scores']?.home.metrics.map((m) => m.name)).toEqual(['H1', 'H2']);

@@ -42,6 +42,22 @@ describe('profile', () => {
     const ok = await viewer({ method: 'POST', url: '/api/user/update_profile', payload: { data: { favoriteClubId: 'tm-metro-hawks' } } });
     expect(profileAnswerSchema.parse(ok.json()).content.favoriteClubId).toBe('tm-metro-hawks');
   });
+
+  it('keeps an identity (league or category) and an identity item inside it, and refuses any other pair', async () => {
+    const update = async (data: object) => {
+      const res = await tagger({ method: 'POST', url: '/api/user/update_profile', payload: { data } });
+      return { status: res.statusCode, profile: res.statusCode === 200 ? profileAnswerSchema.parse(res.json()).content : null };
+    };
+    expect((await update({ identity: 'lg-metro', identityItem: 'tm-metro-hawks' })).profile).toMatchObject({ identity: 'lg-metro', identityItem: 'tm-metro-hawks' });
+    expect(profileAnswerSchema.parse((await tagger({ method: 'GET', url: '/api/user/get_profile' })).json()).content).toMatchObject({ identity: 'lg-metro', identityItem: 'tm-metro-hawks' });
+    expect((await update({ identity: 'tm-metro-hawks' })).status).toBe(400);
+    expect((await update({ identityItem: 'tm-nope' })).status).toBe(400);
+    // A team of another league is not inside the stored identity.
+    expect((await update({ identityItem: 'lg-premier' })).status).toBe(400);
+    // A new identity alone drops the item of the old one; null clears both.
+    expect((await update({ identity: 'lg-premier' })).profile).toMatchObject({ identity: 'lg-premier', identityItem: null });
+    expect((await update({ identity: null, identityItem: null })).profile).toMatchObject({ identity: null, identityItem: null });
+  });
 });
 
 describe('watchlist', () => {

@@ -78,6 +78,45 @@ describe('rooms', () => {
   });
 });
 
+describe('presence (register-user, unregister-user)', () => {
+  const online = async () => (await t.app.inject({ method: 'GET', url: '/admin/stats', headers: admin })).json<{ onlineUsers: number }>().onlineUsers;
+
+  it('registers only the user the socket proved, once per user, until it unregisters, leaves or goes', async () => {
+    const viewer = await login(t.app, 'viewer@demo.test');
+    const other = await login(t.app, 'tagger@demo.test');
+    const before = await online();
+    const [first, second] = [await client(), await client()];
+    const bad = first.emitWithAck.bind(first) as unknown as (name: string, payload: unknown) => Promise<unknown>;
+    expect(await bad('register-user', { userId: viewer.profile.id, token: viewer.token })).toEqual({ ok: false, error: 'validation_error' });
+    expect(await first.emitWithAck('register-user', { userId: viewer.profile.id })).toEqual({ ok: false, error: 'unauthorized' });
+    await first.emitWithAck('join-user-room', { userId: viewer.profile.id, token: viewer.token });
+    expect(await first.emitWithAck('register-user', { userId: other.profile.id })).toEqual({ ok: false, error: 'unauthorized' });
+    expect(await online()).toBe(before);
+
+    // Two connections of one user are one user online.
+    for (const s of [first, second]) {
+      await s.emitWithAck('join-user-room', { userId: viewer.profile.id, token: viewer.token });
+      expect(await s.emitWithAck('register-user', { userId: viewer.profile.id })).toEqual({ ok: true });
+    }
+    expect(await online()).toBe(before + 1);
+    expect(await first.emitWithAck('unregister-user', { userId: viewer.profile.id })).toEqual({ ok: true });
+    expect(await first.emitWithAck('unregister-user', { userId: viewer.profile.id })).toEqual({ ok: true });
+    expect(await online()).toBe(before + 1);
+    second.disconnect();
+    await vi.waitFor(async () => expect(await online()).toBe(before));
+
+    // Leaving the room, or proving another user, ends the registration too.
+    await first.emitWithAck('register-user', { userId: viewer.profile.id });
+    expect(await online()).toBe(before + 1);
+    await first.emitWithAck('leave-user-room', { userId: viewer.profile.id });
+    expect(await online()).toBe(before);
+    await first.emitWithAck('join-user-room', { userId: viewer.profile.id, token: viewer.token });
+    await first.emitWithAck('register-user', { userId: viewer.profile.id });
+    await first.emitWithAck('join-user-room', { userId: other.profile.id, token: other.token });
+    expect(await online()).toBe(before);
+  });
+});
+
 describe('messages', () => {
   it('sends event-url-change to the event room after an operator stream change, not to those who left', async () => {
     const [watcher, leaver] = [await client(), await client()];

@@ -3,7 +3,7 @@
  * a provider identity only to the account it created (never to an existing account by e-mail).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_ID, errorAnswerSchema, socialExchangeAnswerSchema, type LoginProvider } from '@/lib/api/contract';
+import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_ID, TOKEN_TYPE_REFRESH, checkDeviceAnswerSchema, errorAnswerSchema, refreshAnswerSchema, socialExchangeAnswerSchema, type LoginProvider } from '@/lib/api/contract';
 import { bearer, buildTestApp, type TestApp } from './api-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -31,7 +31,7 @@ function fromLocation(location: string | undefined): URLSearchParams & { query: 
   return Object.assign(new URLSearchParams(url.hash.slice(1)), { query: url.searchParams });
 }
 
-const exchange = (provider: string, token: string, type = TOKEN_TYPE_ACCESS) =>
+const exchange = (provider: string, token: string, type = TOKEN_TYPE_ACCESS, appVersion = '1.0') =>
   t.app.inject({
     method: 'POST',
     url: '/api/oauth2/token',
@@ -41,7 +41,7 @@ const exchange = (provider: string, token: string, type = TOKEN_TYPE_ACCESS) =>
       subject_issuer: provider,
       requested_token_type: TOKEN_TYPE_ACCESS,
       subject_token: token,
-      device: { id: 'social-browser', name: 'Mozilla/5.0 (X11; Linux x86_64)', os_name: 'Linux', os_version: '6', app_version: '1.0' },
+      device: { id: 'social-browser', name: 'Mozilla/5.0 (X11; Linux x86_64)', os_name: 'Linux', os_version: '6', app_version: appVersion },
       strategy: 'refresh',
       profile: { display_name: '  Sam Social  ' },
     },
@@ -82,6 +82,29 @@ describe('test identity provider', () => {
     const second = socialExchangeAnswerSchema.parse((await exchange('google', token)).json());
     expect(second.auth_data.isRegister).toBe(false);
     expect(second.auth_data.profile.id).toBe(first.auth_data.profile.id);
+  });
+
+  it("stores the device's app_version from the exchange, and from a refresh that names the device", async () => {
+    const token = fromLocation((await authorize('google', 'versioned@demo.test')).headers.location as string).get('access_token') ?? '';
+    const first = socialExchangeAnswerSchema.parse((await exchange('google', token, TOKEN_TYPE_ACCESS, 'build-a')).json());
+    expect(first.auth_data.devices).toEqual([expect.objectContaining({ deviceId: 'social-browser', appVersion: 'build-a', isCurrent: true })]);
+    const again = socialExchangeAnswerSchema.parse((await exchange('google', token, TOKEN_TYPE_ACCESS, 'build-b')).json());
+    expect(again.auth_data.devices).toEqual([expect.objectContaining({ deviceId: 'social-browser', appVersion: 'build-b' })]);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth2/token',
+      payload: {
+        grant_type: GRANT_TOKEN_EXCHANGE,
+        subject_token_type: TOKEN_TYPE_REFRESH,
+        requested_token_type: TOKEN_TYPE_ACCESS,
+        subject_token: again.refresh_token,
+        strategy: 'refresh',
+        device: { id: 'social-browser', name: 'Mozilla/5.0 (X11; Linux x86_64)', app_version: 'build-c' },
+      },
+    });
+    const fresh = refreshAnswerSchema.parse(refreshed.json());
+    const check = await t.app.inject({ method: 'POST', url: '/api/user/check_current_device', headers: bearer(fresh.token), payload: { device_id: 'social-browser', device_name: 'x' } });
+    expect(checkDeviceAnswerSchema.parse(check.json()).content.devices).toEqual([expect.objectContaining({ deviceId: 'social-browser', appVersion: 'build-c' })]);
   });
 
   it('a social token for an e-mail that has a password account does not open it', async () => {

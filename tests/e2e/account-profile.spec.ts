@@ -1,8 +1,8 @@
 /**
  * The account's personal details and deleting the account (SPEC §7 update_profile, delete_account):
- * saved details show in the header, the overview and after a reload, and come back from the
- * platform; a blank name is refused on its field; a deleted account is signed out and cannot sign
- * in again.
+ * saved details (the favorite league and team among them) show in the header, the overview and
+ * after a reload, and come back from the platform; a blank name is refused on its field; a deleted
+ * account is signed out and cannot sign in again.
  */
 import { expect as baseExpect, test } from './support/csp';
 import { createAccount, external, signInWithForm, storedSession, userMenu } from './support/auth';
@@ -63,6 +63,41 @@ test('saving personal details updates the header and the overview, survives a re
     gender: 'female',
     dateOfBirth: details.birth,
   });
+});
+
+test('a favorite league and a team inside it are chosen from the identity lists, saved, and shown after a reload and in the overview', async ({ page, request }) => {
+  const account = await createAccount(request, 'identity');
+  await signInWithForm(page, account, '/auth/login/?returnTo=%2Faccount%2Fgeneral%2F');
+  await expect(page).toHaveURL('/account/general/');
+  const form = page.getByRole('form', { name: 'Personal details' });
+  const league = form.getByLabel('Favorite league or category');
+  const team = form.getByLabel('Favorite team or sub-category');
+  await expect(league).toHaveValue('');
+  await expect(team).toBeDisabled();
+  await expect(team).toHaveAccessibleDescription('Choose a league or category first.');
+
+  await league.selectOption({ label: 'Metro Basketball League' });
+  await expect(team).toBeEnabled();
+  // Only what is inside the chosen league: its teams and current sub-categories.
+  await expect(team.getByRole('option', { name: 'Metro Hawks' })).toHaveCount(1);
+  await expect(team.getByRole('option', { name: 'Lakeside Ladies' })).toHaveCount(0);
+  await team.selectOption({ label: 'Metro Hawks' });
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByRole('status')).toHaveText('Your details were saved.');
+
+  await page.reload();
+  await expect(league).toHaveValue('lg-metro');
+  await expect(league.locator('option:checked')).toHaveText('Metro Basketball League');
+  await expect(team).toHaveValue('tm-metro-hawks');
+  await expect(team.locator('option:checked')).toHaveText('Metro Hawks');
+
+  await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByRole('definition').filter({ hasText: 'Metro Basketball League' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Metro Hawks' })).toBeVisible();
+
+  const token = (await storedSession(page))?.token;
+  const res = await request.get('/api/user/get_profile', { headers: { 'X-Authorization': `Bearer ${token}` } });
+  expect(((await res.json()) as { content: unknown }).content).toMatchObject({ identity: 'lg-metro', identityItem: 'tm-metro-hawks' });
 });
 
 test('a blank name is refused on its field and nothing is saved', async ({ page, request }) => {

@@ -4,7 +4,7 @@
  * favorite-club guard (SPEC §2) on the club tenant.
  */
 import { expect as baseExpect, test } from './support/csp';
-import { createAccount, external, PASSWORD, signInWithForm, storedSession, uniqueEmail, userMenu } from './support/auth';
+import { createAccount, external, PASSWORD, signInWithForm, signOut, storedSession, uniqueEmail, userMenu } from './support/auth';
 import { CLUB_URL, DEMO_URL, sessionCookie } from './support/portal';
 
 /** Sign-in flows cross token exchanges, sockets and full page loads: allow for a busy machine. */
@@ -58,6 +58,26 @@ test('deleting this device from a second browser logs this one out to the device
   await expect(page).toHaveURL('/auth/login/?deviceNoLongerAllowedError=true');
   await expect(page.getByRole('status').filter({ hasText: 'This device is no longer allowed on your account.' })).toBeVisible();
   expect((await storedSession(page))?.token ?? null).toBeNull();
+});
+
+test('the socket registers the user after joining the user room, and unregisters on sign-out before leaving it', async ({ page, request }) => {
+  const account = await createAccount(request, 'presence');
+  // socket.io frames of client messages: 42<ack id>["name",payload].
+  const sent: string[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (frame) => {
+      const name = /^42\d*\["([\w-]+)"/.exec(String(frame.payload))?.[1];
+      if (name) sent.push(name);
+    }),
+  );
+  await signInWithForm(page, account);
+  await expect(userMenu(page, account.name)).toBeVisible();
+  await expect.poll(() => sent).toContain('register-user');
+  expect(sent.indexOf('register-user')).toBeGreaterThan(sent.indexOf('join-user-room'));
+
+  await signOut(page, account.name);
+  expect(sent).toContain('unregister-user');
+  expect(sent.lastIndexOf('leave-user-room')).toBeGreaterThan(sent.lastIndexOf('unregister-user'));
 });
 
 test.describe('favorite club (club tenant)', () => {

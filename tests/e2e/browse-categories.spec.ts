@@ -64,12 +64,12 @@ test('a category shows its header, its sub-categories in order and its games; a 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATEGORY.title);
 });
 
-test('a sub-category under a category it does not belong to, and an unknown category, are the 404 page', async ({ page }) => {
+test('a sub-category under a category it does not belong to, and an unknown category, are the 404 page of something missing (context other)', async ({ page }) => {
   const [sub] = await subCategories(page.request, CATEGORY.id);
   for (const path of [`/category/lg-metro/sub-category/${sub!.id}/`, '/category/no-such-category/']) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Page Not Found: ${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Not Found: ${path}`);
   }
 });
 

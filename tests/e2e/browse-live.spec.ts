@@ -1,7 +1,8 @@
 /**
  * Live updates on lists (issue 5 §6): an update-event from the operator API changes a card's status
  * and score on an open page, without a reload. The page joins the rooms of the live and upcoming
- * events it shows; the operator's change reaches them over the socket.
+ * events it shows; the operator's change reaches them over the socket. Lists of live events ask for
+ * each one's period and match clock (SPEC §7 extendLiveWithStats), which the cards show.
  */
 import { expect, test } from './support/csp';
 import { operatorSetStatus, watchRoomJoins } from './support/browse';
@@ -25,4 +26,13 @@ test('an upcoming card turns live, and a live card shows the new score, when the
   // Put the catalogue back for the other specs.
   await operatorSetStatus(page.request, eventId, { eventStatus: 'UPCOMING', team1Score: 0, team2Score: 0 });
   await expect(target).toHaveAttribute('data-kind', 'upcoming');
+});
+
+test('a live card shows its period and match clock, which lists of live events ask for (extendLiveWithStats)', async ({ page, request }) => {
+  const answer = await request.post('/api/event/list', { data: { page: 0, size: 50, filters: { status: ['live'] }, extendLiveWithStats: true } });
+  const withStats = ((await answer.json()) as { entries: { id: string; liveStats?: { period: string; clock: string | null } }[] }).entries.find((e) => e.liveStats);
+  expect(withStats, 'a seeded live event with stats').toBeDefined();
+  await page.goto('/live/');
+  const card = page.locator(`article[data-event-id="${withStats!.id}"]`).first();
+  await expect(card.locator('[data-live-stats]')).toHaveText(`Period ${withStats!.liveStats!.period} · ${withStats!.liveStats!.clock}`);
 });

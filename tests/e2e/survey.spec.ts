@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/csp';
 import { seriousAxeViolations } from './support/axe';
+import { expectColorMode } from './support/portal';
 import { external } from './support/auth';
 import { ADMIN_KEY, newViewer, OPERATOR_URL, signInAs, type Viewer } from './support/browse';
 import { freeWithoutAds, pickEvent, watchPlayer } from './watch-support';
@@ -125,6 +126,26 @@ test('closing the form records closed; messages from elsewhere do not count as a
   await expect(formDialog(page)).toHaveCount(0);
   await expect.poll(async () => (await surveyRecord(page.request, viewer))?.closed).toBeGreaterThan(Date.now() - 5 * MINUTE);
   baseExpect((await surveyRecord(page.request, viewer))?.submitted).toBeUndefined();
+});
+
+test.describe('in dark mode and in Hebrew', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('both dialogs are translated, right to left, and axe finds no serious or critical issue on them', async ({ page }) => {
+    await eligibleViewer(page, 'dark-he');
+    await page.goto('/he/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectColorMode(page, 'dark');
+    const start = page.getByRole('dialog', { name: 'עזרו לנו להשתפר' });
+    await expect(start).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await start.getByRole('button', { name: 'התחלה' }).click();
+    const formInHebrew = page.getByRole('dialog', { name: 'סקר חוויית משתמש' });
+    await expect(formInHebrew.frameLocator('iframe[title="סקר חוויית משתמש"]').getByRole('button', { name: 'Send answers' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await formInHebrew.getByRole('button', { name: 'סגירת הסקר' }).click();
+    await expect(formInHebrew).toHaveCount(0);
+  });
 });
 
 test('stays away from the pages where the survey is suppressed, and opens once the user leaves them', async ({ page }) => {

@@ -5,7 +5,7 @@ import type { DeviceInfo } from '@/lib/device';
 import type { SignInResult, UserProfile } from '@/lib/models/session';
 import type { SessionStoreSlice } from '@/lib/session/sign-in';
 
-export const device: DeviceInfo = { deviceId: 'UA/1.0', deviceName: 'UA/1.0', deviceType: 'desktop', osName: 'Linux', osVersion: null };
+export const device: DeviceInfo = { deviceId: 'UA/1.0', deviceName: 'UA/1.0', deviceType: 'desktop', osName: 'Linux', osVersion: null, appVersion: 'build-1' };
 
 export const profile = (over: Partial<UserProfile> = {}): UserProfile => ({
   id: 'u-1',

@@ -153,7 +153,7 @@ describe('provider answers (SPEC §5, §8)', () => {
 });
 
 describe('platform token exchange', () => {
-  it('sends the provider token with this device and a trimmed display name', async () => {
+  it('sends the provider token with this device (and its app version) and a trimmed display name', async () => {
     const profile = { id: 'u', added: '2026-01-01T00:00:00Z', email: 'a@b.c', displayName: 'Gus', city: null, gender: null, dateOfBirth: null, phone: null, countryName: null, postalCode: null, identity: null, identityItem: null, globalTags: false, favoriteClubId: null, options: {} };
     const { api, calls } = fakeApi({ oauthToken: () => ({ token: 'at', expires_in: 60, refresh_token: 'rt', auth_data: { profile, devices: [], device_error: null, isRegister: true } }) });
     const result = await exchangeSocialToken(api, { provider: 'apple', subjectToken: 'idt', tokenType: 'id_token', displayName: '  Gus  Grey ', device });
@@ -163,7 +163,7 @@ describe('platform token exchange', () => {
         subject_issuer: 'apple',
         subject_token: 'idt',
         strategy: 'refresh',
-        device: { id: 'UA/1.0', name: 'UA/1.0', os_name: 'Linux' },
+        device: { id: 'UA/1.0', name: 'UA/1.0', os_name: 'Linux', app_version: 'build-1' },
         profile: { display_name: 'Gus  Grey' },
       },
     });

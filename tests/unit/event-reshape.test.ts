@@ -1,9 +1,11 @@
 /** Reshaping wire media items into the UI model applies the tenant's display settings (SPEC §3). */
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '@/lib/api/contract';
-import { eventKind, metaTitle, reshapeEvent, reshapeEventSummary, type EventDisplay } from '@/lib/api/events';
+import { eventKind, getSportCounts, listEvents, metaTitle, reshapeEvent, reshapeEventSummary, withLiveStats, type EventDisplay } from '@/lib/api/events';
 import { displaySettingsSchema } from '@/lib/tenant/schema';
 import { eventHref } from '@/lib/models/event';
+import { toEventListRequest } from '@/lib/queries/events';
+import { fakeApi } from '../support/session-fakes';
 
 const base: MediaItem = {
   id: 'ev-1',
@@ -130,6 +132,42 @@ describe('reshapeEvent', () => {
   it('gives gameStartDate only with the real kickoff time setting', () => {
     expect(reshapeEvent(base, display({ real_kickoff_time: true })).gameStartDate).toBe('2025-03-12T18:04:00.000Z');
     expect(reshapeEvent(base, display({ real_kickoff_time: false })).gameStartDate).toBeNull();
+  });
+});
+
+describe('live stats (SPEC §7 extendLiveWithStats)', () => {
+  const withStats = { ...base, liveStats: { period: '2', clock: "67'" } };
+
+  it('carries a live event’s period and clock on its summary, only when the tenant shows match stats', () => {
+    expect(reshapeEventSummary(withStats, display({ match_stats: true })).liveStats).toEqual({ period: '2', clock: "67'" });
+    expect(reshapeEventSummary(withStats, display({ match_stats: false })).liveStats).toBeNull();
+    expect(reshapeEventSummary(base, display({ match_stats: true })).liveStats).toBeNull();
+  });
+
+  it('is asked for by lists of live events when the tenant shows match stats, and by no other list', () => {
+    const on = display({ match_stats: true });
+    expect(withLiveStats(toEventListRequest({ kinds: ['live'] }), on).extendLiveWithStats).toBe(true);
+    expect(withLiveStats(toEventListRequest({ kinds: ['archived', 'live'] }), on).extendLiveWithStats).toBe(true);
+    expect(withLiveStats({ filters: { status: 'LIVE' } }, on).extendLiveWithStats).toBe(true);
+    expect(withLiveStats(toEventListRequest({ kinds: ['upcoming'] }), on)).not.toHaveProperty('extendLiveWithStats');
+    expect(withLiveStats(toEventListRequest({ mediaType: 'highlight' }), on)).not.toHaveProperty('extendLiveWithStats');
+    expect(withLiveStats(toEventListRequest({ kinds: ['live'] }), display({ match_stats: false }))).not.toHaveProperty('extendLiveWithStats');
+  });
+
+  it('sends the flag with the list call', async () => {
+    const { api, calls } = fakeApi({ eventList: () => ({ entries: [withStats], nextExists: false, totalCount: 1 }) });
+    const page = await listEvents(api, display({ match_stats: true }), toEventListRequest({ kinds: ['live'], homePage: true }));
+    expect(calls[0]?.input).toMatchObject({ body: { isHomePage: true, extendLiveWithStats: true, filters: { status: ['live'] } } });
+    expect(page.items[0]?.liveStats).toEqual({ period: '2', clock: "67'" });
+  });
+});
+
+describe('getSportCounts', () => {
+  it('asks for the grouped list of 50 (SPEC §9) and keeps the sports that have events', async () => {
+    const sport = (sportType: string, total: number) => ({ sportType, total, live: 0, upcoming: 0, archived: total });
+    const { api, calls } = fakeApi({ groupedSportCount: () => ({ content: [sport('football', 3), sport('curling', 0)] }) });
+    expect((await getSportCounts(api)).map((c) => c.sportType)).toEqual(['football']);
+    expect(calls[0]?.input).toMatchObject({ query: { size: 50 } });
   });
 });
 

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Identity as WireIdentity } from '@/lib/api/contract';
 import { followTypeOf, reshapeFollowItem } from '@/lib/api/follows';
 import { reshapeIdentity, subCategoriesRequest } from '@/lib/api/identities';
+import { accountProfileSchema } from '@/components/auth/schemas';
+import { identityListRequestSchema } from '@/lib/api/contract';
 import { identityHref } from '@/lib/models/identity';
+import { identityLists } from '@/lib/queries/identities';
 import { displaySettingsSchema } from '@/lib/tenant/schema';
 
 const wire: WireIdentity = {
@@ -82,5 +85,20 @@ describe('identity pages and follows', () => {
   it('a follow item always covers its own identity', () => {
     const item = reshapeFollowItem({ id: 'lg-metro', title: 'Metro', type: 'identity_item', identitiesId: [], imageUrl: null, followedAt: '2025-01-01T00:00:00Z' });
     expect(item).toEqual({ id: 'lg-metro', title: 'Metro', type: 'identity_item', identitiesId: ['lg-metro'] });
+  });
+});
+
+describe("the profile's identity and identity item (SPEC §3)", () => {
+  it('offers the league or category list, then the teams and sub-categories inside the chosen one', () => {
+    expect(identityLists.categories().filters).toEqual({ media_type: 'identity', archived: false });
+    const items = identityLists.itemsOf('lg-metro');
+    expect(items.filters).toEqual({ identityId: 'lg-metro', media_type: 'identity_item', archived: false });
+    expect(identityListRequestSchema.safeParse(items).success).toBe(true);
+  });
+
+  it('keeps both as trimmed ids in the personal details form', () => {
+    const values = accountProfileSchema.parse({ displayName: 'A', countryName: '', city: '', postalCode: '', phone: '', gender: '', dateOfBirth: '', identity: ' lg-metro ', identityItem: 'tm-metro-hawks' });
+    expect(values).toMatchObject({ identity: 'lg-metro', identityItem: 'tm-metro-hawks' });
+    expect(accountProfileSchema.safeParse({ displayName: 'A', identity: 'x'.repeat(121) }).success).toBe(false);
   });
 });

@@ -20,11 +20,18 @@ const card = (id: string, kind: EventSummary['kind'], extra: Partial<EventSummar
   imageUrl: null,
   team1: { id: 't1', name: 'One', logo: null, color: null, score: 0 },
   team2: { id: 't2', name: 'Two', logo: null, color: null, score: 0 },
+  liveStats: null,
   ...extra,
 });
 const page = (items: EventSummary[]): EventPage => ({ items, page: 0, nextExists: false, totalCount: items.length });
 
 describe('patchEvent', () => {
+  it('drops the match clock of an event that is no longer live', () => {
+    const live = card('e1', 'live', { liveStats: { period: '2', clock: "80'" } });
+    expect(patchEvent(live, { eventId: 'e1', eventStatus: 'LIVE', team1Score: 1 }).liveStats).toEqual({ period: '2', clock: "80'" });
+    expect(patchEvent(live, { eventId: 'e1', eventStatus: 'vod' }).liveStats).toBeNull();
+  });
+
   it('sets the kind and scores of the event named by the message', () => {
     const next = patchEvent(card('e1', 'upcoming'), { eventId: 'e1', eventStatus: 'LIVE', team1Score: 2, team2Score: 1 });
     expect(next.kind).toBe('live');

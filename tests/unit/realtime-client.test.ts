@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RealtimeClient, SOCKET_OPTIONS } from '@/lib/realtime/socket';
 
-/** A stand-in for socket.io-client's io(): records emits, acks them, and can fake a reconnect. */
-function fakeIo() {
+/** A stand-in for socket.io-client's io(): records emits, acks them (ok unless told), and can fake a reconnect. */
+function fakeIo(answer: (name: string) => { ok: boolean; error?: string } = () => ({ ok: true })) {
   const emitted: [string, unknown][] = [];
   const listeners = new Map<string, (p: unknown) => void>();
   const socket = {
     on: (event: string, fn: (p: unknown) => void) => listeners.set(event, fn),
-    timeout: () => ({ emitWithAck: async (name: string, payload: unknown) => (emitted.push([name, payload]), { ok: true }) }),
+    timeout: () => ({ emitWithAck: async (name: string, payload: unknown) => (emitted.push([name, payload]), answer(name)) }),
     connect: vi.fn(),
     disconnect: vi.fn(),
   };
@@ -41,7 +41,46 @@ describe('realtime client', () => {
     expect(fake.emitted.filter(([name]) => name.startsWith('join'))).toHaveLength(2);
     fake.emitted.length = 0;
     fake.connected();
-    await vi.waitFor(() => expect(fake.emitted).toEqual([['join-user-room', { userId: 'u1' }]]));
+    await vi.waitFor(() =>
+      expect(fake.emitted).toEqual([
+        ['join-user-room', { userId: 'u1' }],
+        ['register-user', { userId: 'u1' }],
+      ]),
+    );
+  });
+
+  it('registers the user once the user room is joined with its token, and not when the join is refused', async () => {
+    const fake = fakeIo();
+    await new RealtimeClient('http://api.test', fake.load).joinUserRoom('u1', () => 'tok');
+    expect(fake.emitted).toEqual([
+      ['join-user-room', { userId: 'u1', token: 'tok' }],
+      ['register-user', { userId: 'u1' }],
+    ]);
+
+    const refused = fakeIo((name) => (name === 'join-user-room' ? { ok: false, error: 'unauthorized' } : { ok: true }));
+    await expect(new RealtimeClient('http://api.test', refused.load).joinUserRoom('u1', () => 'old')).resolves.toEqual({ ok: false });
+    expect(refused.emitted.map(([name]) => name)).toEqual(['join-user-room']);
+  });
+
+  it('unregisters the user before leaving the user room, and does not register a user who left during the join', async () => {
+    const fake = fakeIo();
+    const client = new RealtimeClient('http://api.test', fake.load);
+    await client.joinUserRoom('u1', () => 'tok');
+    fake.emitted.length = 0;
+    await expect(client.leaveUserRoom('u1')).resolves.toEqual({ ok: true });
+    expect(fake.emitted).toEqual([
+      ['unregister-user', { userId: 'u1' }],
+      ['leave-user-room', { userId: 'u1' }],
+    ]);
+
+    fake.emitted.length = 0;
+    let giveToken: (token: string) => void = () => {};
+    const joining = client.joinUserRoom('u2', () => new Promise<string>((resolve) => (giveToken = resolve)));
+    const leaving = client.leaveUserRoom('u2');
+    await vi.waitFor(() => expect(fake.emitted).toHaveLength(2));
+    giveToken('tok');
+    await Promise.all([joining, leaving]);
+    expect(fake.emitted.map(([name]) => name)).not.toContain('register-user');
   });
 
   it('connects again after the server itself ended the connection (a restart), and not after a disconnect of its own', async () => {

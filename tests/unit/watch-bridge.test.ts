@@ -20,6 +20,7 @@ const event = (id: string, kind: MediaEvent['kind'], extra: Partial<MediaEvent> 
   imageUrl: null,
   team1: { id: 't1', name: 'One', logo: null, color: null, score: 0 },
   team2: { id: 't2', name: 'Two', logo: null, color: null, score: 0 },
+  liveStats: null,
   eventId: id,
   referenceId: `ref-${id}`,
   description: '',
@@ -46,7 +47,6 @@ const event = (id: string, kind: MediaEvent['kind'], extra: Partial<MediaEvent> 
   parentEventId: null,
   startTime: null,
   endTime: null,
-  liveStats: null,
   ...extra,
 });
 

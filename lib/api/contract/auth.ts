@@ -25,6 +25,8 @@ export const deviceSchema = z.looseObject({
   deviceType: z.enum(DEVICE_TYPES),
   osName: z.nullable(z.string()),
   osVersion: z.nullable(z.string()),
+  /** The client version the device last signed in or refreshed with (the token endpoint's app_version). */
+  appVersion: z.optional(z.nullable(z.string())),
   /** True for the device the calling session signed in with. */
   isCurrent: z.optional(z.boolean()),
 });
@@ -122,8 +124,10 @@ export const oauthDeviceSchema = z.strictObject({
   name: z.string().check(z.minLength(1), z.maxLength(512)),
   os_name: optionalText(80),
   os_version: optionalText(80),
+  /** The client's version (the portal's build id); stored with the device. */
   app_version: optionalText(80),
 });
+export type OauthDevice = z.input<typeof oauthDeviceSchema>;
 
 /** Social sign-in: a provider's access token (google, facebook, ifa) or id token (apple). */
 export const socialExchangeRequestSchema = z.strictObject({

@@ -13,10 +13,12 @@ import {
   paginatedSchema,
   queryBoolSchema,
   refSchema,
+  sizeQuerySchema,
   sizeSchema,
   sortOrderSchema,
   urlSchema,
 } from './common';
+import { GROUPED_LIST_SIZE } from './limits';
 
 export const CONTENT_TYPES = ['event', 'clip', 'user_clip', 'user_highlight', 'highlight'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -183,6 +185,9 @@ export const sportCountSchema = z.looseObject({
   archived: z.int(),
 });
 export const groupedSportCountAnswerSchema = contentSchema(z.array(sportCountSchema));
+
+/** At most `size` sport groups: the ones with the most events. */
+export const groupedSportCountQuerySchema = z.strictObject({ size: sizeQuerySchema(GROUPED_LIST_SIZE) });
 export type SportCount = z.output<typeof sportCountSchema>;
 
 export const statsQuerySchema = z.strictObject({

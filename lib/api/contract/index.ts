@@ -15,3 +15,4 @@ export * from './identities';
 export * from './follows';
 export * from './realtime';
 export * from './routes';
+export * from './limits';

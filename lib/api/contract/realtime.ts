@@ -17,6 +17,15 @@ export const joinUserRoomSchema = z.strictObject({
   token: z.string().check(z.minLength(1), z.maxLength(4096)),
 });
 export const leaveUserRoomSchema = z.strictObject({ userId: idSchema });
+/**
+ * SPEC §7 declares register-user and unregister-user without payloads. Here they are presence: a
+ * socket that proved its user in join-user-room registers that user as online on its connection
+ * (the token is not sent again: the proof is the room's), and unregisters on sign-out before it
+ * leaves the room; leaving the room or closing the connection unregisters too. The reference API
+ * counts the users online at its operator statistics.
+ */
+export const registerUserSchema = z.strictObject({ userId: idSchema });
+export const unregisterUserSchema = z.strictObject({ userId: idSchema });
 export const joinEventRoomSchema = z.strictObject({ eventId: idSchema });
 export const leaveEventRoomSchema = z.strictObject({
   eventId: idSchema,
@@ -93,6 +102,8 @@ type Ack = (answer: SocketAck) => void;
 export interface ClientToServerEvents {
   'join-user-room': (payload: z.input<typeof joinUserRoomSchema>, ack?: Ack) => void;
   'leave-user-room': (payload: z.input<typeof leaveUserRoomSchema>, ack?: Ack) => void;
+  'register-user': (payload: z.input<typeof registerUserSchema>, ack?: Ack) => void;
+  'unregister-user': (payload: z.input<typeof unregisterUserSchema>, ack?: Ack) => void;
   'join-event-room': (payload: z.input<typeof joinEventRoomSchema>, ack?: Ack) => void;
   'leave-event-room': (payload: z.input<typeof leaveEventRoomSchema>, ack?: Ack) => void;
 }

@@ -7,7 +7,7 @@ import type * as z from './zod';
 import * as auth from './auth';
 import * as clips from './clips';
 import * as commerce from './commerce';
-import { idParamsSchema, getByIdQuerySchema, eventListRequestSchema, groupedSportCountAnswerSchema, mediaItemAnswerSchema, mediaListSchema, relatedVideosQuerySchema, statsAnswerSchema, statsQuerySchema } from './events';
+import { idParamsSchema, getByIdQuerySchema, eventListRequestSchema, groupedSportCountAnswerSchema, groupedSportCountQuerySchema, mediaItemAnswerSchema, mediaListSchema, relatedVideosQuerySchema, statsAnswerSchema, statsQuerySchema } from './events';
 import * as follows from './follows';
 import * as identities from './identities';
 import * as tags from './tags';
@@ -52,7 +52,7 @@ export const apiRoutes = {
   eventById: route({ method: 'GET', path: '/api/event/get_by_id/id/:id', auth: 'optional', params: idParamsSchema, query: getByIdQuerySchema, answer: mediaItemAnswerSchema }),
   clipById: route({ method: 'GET', path: '/api/clip/get_by_id/id/:id', auth: 'optional', params: idParamsSchema, query: getByIdQuerySchema, answer: mediaItemAnswerSchema }),
   relatedVideos: route({ method: 'GET', path: '/api/vod/get_related_videos', auth: 'optional', query: relatedVideosQuerySchema, answer: mediaListSchema }),
-  groupedSportCount: route({ method: 'GET', path: '/api/event/grouped_sport_count', auth: 'optional', answer: groupedSportCountAnswerSchema }),
+  groupedSportCount: route({ method: 'GET', path: '/api/event/grouped_sport_count', auth: 'optional', query: groupedSportCountQuerySchema, answer: groupedSportCountAnswerSchema }),
   eventStats: route({ method: 'GET', path: '/api/event/stats', auth: 'optional', query: statsQuerySchema, answer: statsAnswerSchema }),
   commerceOptions: route({ method: 'GET', path: '/api/event/get_commerce_options', auth: 'optional', query: commerce.commerceOptionsQuerySchema, answer: commerce.commerceOptionsAnswerSchema }),
   userClipList: route({ method: 'POST', path: '/api/clip/user_list', auth: 'required', body: clips.userClipListRequestSchema, answer: mediaListSchema }),
