@@ -1,14 +1,17 @@
 /**
  * A compact event card for narrow lists (the event page's "Up next"): small poster with the status
- * badge, the title as a link stretched over the row, metaTitle, kick-off (and countdown), and the
- * access badge when it is not free. The same parts as the full card (event-card.tsx), one line high.
+ * badge, the title as a link stretched over the row, metaTitle, kick-off (and countdown, or a live
+ * event's period and clock when its list has them), and the access badge when it is not free. The
+ * same parts as the full card (event-card.tsx), one line high.
  */
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { eventHref, type EventSummary } from '@/lib/models/event';
 import { AccessBadge, StatusBadge } from './event-badges';
 import { Countdown, KickoffTime } from './kickoff-time';
 
 export function EventRow({ event }: { event: EventSummary }) {
+  const t = useTranslations('event');
   return (
     <div data-event-id={event.id} data-kind={event.kind} className="group hover:bg-surface-raised focus-within:bg-surface-raised relative flex gap-3 rounded-lg p-1.5">
       <div className="bg-surface-sunken relative aspect-video w-28 shrink-0 self-start overflow-hidden rounded-md">
@@ -33,6 +36,11 @@ export function EventRow({ event }: { event: EventSummary }) {
         <p className="text-fg-muted flex flex-wrap items-center gap-x-2 text-xs">
           <KickoffTime iso={event.kickoff} />
           {event.kind === 'upcoming' && <Countdown iso={event.kickoff} />}
+          {event.kind === 'live' && event.liveStats && (
+            <span data-live-stats="" className="text-fg font-semibold tabular-nums">
+              {event.liveStats.clock ? t('liveStats', { period: event.liveStats.period, clock: event.liveStats.clock }) : t('livePeriod', { period: event.liveStats.period })}
+            </span>
+          )}
           {event.access !== 'free' && <AccessBadge access={event.access} />}
         </p>
       </div>

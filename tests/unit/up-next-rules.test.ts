@@ -18,6 +18,7 @@ const item = (id: string, kind: EventKind, contentType: EventSummary['contentTyp
   imageUrl: null,
   team1: null,
   team2: null,
+  liveStats: null,
 });
 const ids = (rows: EventSummary[]) => rows.map((r) => r.id);
 const none = new Set<string>();
