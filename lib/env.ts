@@ -10,6 +10,8 @@ const serverSchema = z.object({
   INTERNAL_API_BASE: z.optional(z.url()),
   /** Deadline of one server-side call to the platform API, in ms (a tenant may set its own: api_timeout_ms). */
   API_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 3000),
+  /** Requests the portal server works on at once (lib/admission.ts); the rest wait their turn. */
+  MAX_CONCURRENT_REQUESTS: z._default(z.coerce.number().check(z.int(), z.positive()), 32),
   BUILD_ID: z.optional(z.string().check(z.minLength(1))),
   /** Build output folder (default .next); parallel test runs use their own. */
   NEXT_DIST_DIR: z._default(z.string().check(z.regex(/^\.next[\w-]*$/, 'must be .next or .next-<name>')), '.next'),

@@ -17,6 +17,7 @@ import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Serv
 import { join } from 'node:path';
 import compression from 'compression';
 import next from 'next';
+import { createAdmission } from '../lib/admission';
 import { serverEnv } from '../lib/env';
 import { createSwapStream, isNonce, newNonce } from '../lib/security/render-nonce';
 
@@ -109,13 +110,15 @@ async function serve() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const compress = compression();
+  const admission = createAdmission(env.MAX_CONCURRENT_REQUESTS);
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const serveOne = (req: IncomingMessage, res: ServerResponse) =>
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
       if (!isStaticAsset(req.url)) swapNonces(res, placeholder);
       void handle(req, res);
     });
-  });
+  // Static files are cheap and never wait behind pages.
+  const server = createServer((req, res) => (isStaticAsset(req.url) ? serveOne(req, res) : admission.admit(res, () => serveOne(req, res))));
   if (mode === 'dev') server.on('upgrade', (req, socket, head) => void app.getUpgradeHandler()(req, socket, head));
   // An idle keep-alive connection is closed after 65 s rather than Node's 5: longer than a load
   // balancer's idle timeout (60 s on the common ones), so the balancer never sends a request on a
