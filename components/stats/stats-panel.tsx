@@ -83,25 +83,28 @@ export function StatsPanel({ stats, team1, team2, headingLevel = 2, className }:
       {stats.bars.length > 0 && (
         <div>
           <Sub className="mb-3 font-semibold">{t('gameStats')}</Sub>
-          <table className="sr-only">
-            <caption>{t('gameStats')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('statistic')}</th>
-                <th scope="col">{home}</th>
-                <th scope="col">{away}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.bars.map((bar) => (
-                <tr key={bar.id}>
-                  <th scope="row">{bar.name}</th>
-                  <td>{value(bar.home, bar.suffix)}</td>
-                  <td>{value(bar.away, bar.suffix)}</td>
+          {/* A table cannot be narrower than its content: hidden inside a box, it cannot widen the page. */}
+          <div className="sr-only">
+            <table>
+              <caption>{t('gameStats')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('statistic')}</th>
+                  <th scope="col">{home}</th>
+                  <th scope="col">{away}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {stats.bars.map((bar) => (
+                  <tr key={bar.id}>
+                    <th scope="row">{bar.name}</th>
+                    <td>{value(bar.home, bar.suffix)}</td>
+                    <td>{value(bar.away, bar.suffix)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {/* The same numbers as bars; hidden from assistive tech, which reads the table above. */}
           <ul aria-hidden="true" className="space-y-3" data-testid="stats-bars">
             {stats.bars.map((bar) => (
