@@ -36,7 +36,8 @@ export default defineConfig({
     ? undefined
     : {
         command: 'npm run build && npm start',
-        url: `${baseURL}/builds/latest.json`,
+        // The home page answers only once the portal and the API it renders from are both up.
+        url: `${baseURL}/`,
         timeout: 300_000,
         reuseExistingServer: !process.env.CI,
         // A separate build folder and database per port lets several suites run side by side.
