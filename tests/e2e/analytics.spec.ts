@@ -10,6 +10,9 @@ import { expect, test } from './support/csp';
 import { CLUB_URL, DEMO_URL } from './support/portal';
 
 test.skip(external, 'reads the hits of the reference API\'s test collector');
+// A sign-in and a sign-out, each waiting for analytics to start after load and idle and for the
+// collector to record the hit: on a busy 2-core machine that passed the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 interface Hit {
   tid: string;
