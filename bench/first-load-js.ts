@@ -11,7 +11,7 @@
  * the same way: `diff` is what the portal adds above what any App Router page loads.
  *
  *   npm run build && npm start &        # or any deployment
- *   npx tsx bench/first-load-js.ts [--base http://localhost:3000] [--runs 3] [--save out.json] [--compare before.json] [--no-floor] [--files] [/ /league/lg-premier/]
+ *   npx tsx bench/first-load-js.ts [--base http://localhost:3000] [--runs 3] [--save out.json] [--compare before.json] [--no-floor] [--floor-port 3650] [--files] [/ /league/lg-premier/]
  *
  * Each route is loaded --runs times (default 3) in a fresh page and the median is reported; with
  * --compare, the ratio to an earlier --save of the same routes (after / before, gzip) is added;
@@ -33,8 +33,9 @@ const runs = Number(option('--runs') ?? 3);
 const save = option('--save');
 const compare = option('--compare');
 const withFloor = !args.includes('--no-floor');
+const floorPort = option('--floor-port');
 const listFiles = args.includes('--files');
-const valued = new Set([option('--base'), option('--runs'), save, compare]);
+const valued = new Set([option('--base'), option('--runs'), save, compare, floorPort]);
 const routes = args.filter((a) => a.startsWith('/') && !valued.has(a));
 const targets = routes.length ? routes : Object.keys(FIRST_LOAD_BUDGETS_KIB);
 
@@ -65,7 +66,7 @@ async function main() {
   try {
     let floor: Measure | undefined;
     if (withFloor) {
-      const server = await startFloor();
+      const server = await startFloor(floorPort ? Number(floorPort) : undefined);
       try {
         const { m, last } = await measure(browser, `${server.url}/`);
         floor = m;

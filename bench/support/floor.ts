@@ -35,6 +35,8 @@ export default function RootLayout({ children }) {
   );
 }
 `,
+  // A page of any site has an icon: without one, the browser's request for /favicon.ico fails in the console.
+  'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#000"/></svg>\n',
   'app/page.jsx': `import Link from 'next/link';
 
 export default function Page() {
