@@ -45,5 +45,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', '.data/**', 'server/media/fixtures*/**']),
+  globalIgnores(['.next/**', '.next-*/**', '.bench-cache/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', '.data/**', 'server/media/fixtures*/**']),
 ]);

@@ -1,20 +1,27 @@
 /**
- * First-load JS per route: opens each page in Chromium against a running production build and
- * sums the JavaScript it loads until the network is idle (raw and gzip), the figure `next build`
- * stopped printing in Next 16. Everything fetched before the network goes quiet counts, including
- * what the page loads right after the load event; on-demand chunks (player, menus, toasts) do not.
- * The gzip figure is also split at the load event: what the first paint and hydration wait for,
- * and what starts later (the real-time bridge, the API client's schemas, session effects).
+ * First-load JS per route beside the framework floor: opens each page in Chromium against a running
+ * production build and sums the JavaScript it downloads, untouched, until its start-up is over (raw
+ * and gzip), the figure `next build` stopped printing in Next 16. How it counts is
+ * bench/support/first-load.ts, which the budget check of the end-to-end suite shares. The gzip
+ * figure is also split at the load event: what the first paint and hydration wait for, and what
+ * starts later (error reporting, session effects, the real-time bridge and the API client's schemas).
+ *
+ * The floor is a bare Next App Router app (one page, one `Link`) with the portal's own next, react and
+ * react-dom, built once into .bench-cache/ and served by `next start` (bench/support/floor.ts), counted
+ * the same way: `diff` is what the portal adds above what any App Router page loads.
  *
  *   npm run build && npm start &        # or any deployment
- *   npx tsx bench/first-load-js.ts [--base http://localhost:3000] [--runs 3] [--save out.json] [--compare before.json] [/ /auth/login/ /events/1/]
+ *   npx tsx bench/first-load-js.ts [--base http://localhost:3000] [--runs 3] [--save out.json] [--compare before.json] [--no-floor] [--floor-port 3650] [--files] [/ /league/lg-premier/]
  *
  * Each route is loaded --runs times (default 3) in a fresh page and the median is reported; with
- * --compare, the ratio to an earlier --save of the same routes (after / before, gzip) is added.
+ * --compare, the ratio to an earlier --save of the same routes (after / before, gzip) is added;
+ * --files lists each route's scripts (largest first). Without routes: those of the budgets file.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
+import { FIRST_LOAD_BUDGETS_KIB } from './first-load-budgets';
+import { kib, measureFirstLoad, type FirstLoad } from './support/first-load';
+import { floorVersions, startFloor } from './support/floor';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -25,63 +32,67 @@ const base = option('--base') ?? process.env.BASE_URL ?? 'http://localhost:3000'
 const runs = Number(option('--runs') ?? 3);
 const save = option('--save');
 const compare = option('--compare');
-const valued = new Set([option('--base'), option('--runs'), save, compare]);
+const withFloor = !args.includes('--no-floor');
+const floorPort = option('--floor-port');
+const listFiles = args.includes('--files');
+const valued = new Set([option('--base'), option('--runs'), save, compare, floorPort]);
 const routes = args.filter((a) => a.startsWith('/') && !valued.has(a));
-const targets = routes.length ? routes : ['/', '/auth/login/', '/events/1/'];
+const targets = routes.length ? routes : Object.keys(FIRST_LOAD_BUDGETS_KIB);
 
-interface Measure {
-  files: number;
-  raw: number;
-  gzip: number;
-  /** Scripts that arrived before the load event. */
-  gzipAtLoad: number;
+type Measure = Omit<FirstLoad, 'scripts'>;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Median of --runs loads of `url`, each in a fresh context (cold cache); the scripts of the last. */
+async function measure(browser: Browser, url: string): Promise<{ m: Measure; last: FirstLoad }> {
+  const samples: FirstLoad[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext();
+    samples.push(await measureFirstLoad(await context.newPage(), url));
+    await context.close();
+  }
+  const pick = (key: keyof Measure) => median(samples.map((s) => s[key]));
+  return { m: { files: pick('files'), raw: pick('raw'), gzip: pick('gzip'), gzipAtLoad: pick('gzipAtLoad') }, last: samples[samples.length - 1]! };
 }
 
-const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+function printFiles(load: FirstLoad) {
+  for (const s of load.scripts) console.log(`    ${kib(s.gzip).padStart(10)}  ${s.atLoad ? 'at load' : 'after  '}  ${s.url.replace(/^https?:\/\/[^/]+/, '')}`);
+}
 
 async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
   const before: Record<string, Measure> = compare ? (JSON.parse(readFileSync(compare, 'utf8')) as Record<string, Measure>) : {};
   const results: Record<string, Measure> = {};
-  console.log(`First-load JS at ${base}, median of ${runs} load(s)\n`);
-  console.log(['route', 'files', 'raw', 'gzip', 'at load', 'after', ...(compare ? ['gzip before', 'ratio', 'at load before', 'ratio'] : [])].join('\t'));
-  for (const route of targets) {
-    const samples: Measure[] = [];
-    for (let i = 0; i < runs; i += 1) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const bodies = new Map<string, { body: Promise<Buffer>; atLoad: boolean }>();
-      let loaded = false;
-      let quiet = false;
-      page.on('load', () => (loaded = true));
-      page.on('response', (res) => {
-        // Scripts fetched once the network went quiet (idle-time tools such as GA4) are not first-load:
-        // their bodies would be read after the page is closed.
-        if (quiet) return;
-        // Downloaded scripts only: a worker made from a blob: URL (hls.js' transmuxer) is code already counted.
-        if (res.request().resourceType() === 'script' && res.url().startsWith('http') && !bodies.has(res.url())) bodies.set(res.url(), { body: res.body(), atLoad: !loaded });
-      });
-      await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });
-      quiet = true;
-      const files = await Promise.all([...bodies.values()].map(async (f) => ({ body: await f.body, atLoad: f.atLoad })));
-      const gz = (list: typeof files) => list.reduce((n, f) => n + gzipSync(f.body).length, 0);
-      samples.push({ files: files.length, raw: files.reduce((n, f) => n + f.body.length, 0), gzip: gz(files), gzipAtLoad: gz(files.filter((f) => f.atLoad)) });
-      await context.close();
+  try {
+    let floor: Measure | undefined;
+    if (withFloor) {
+      const server = await startFloor(floorPort ? Number(floorPort) : undefined);
+      try {
+        const { m, last } = await measure(browser, `${server.url}/`);
+        floor = m;
+        const v = floorVersions();
+        console.log(`Floor: a bare App Router page with one Link (next ${v.next}, react ${v.react}, react-dom ${v['react-dom']}): ${m.files} files, ${kib(m.raw)} raw, ${kib(m.gzip)} gzip (${kib(m.gzipAtLoad)} at load)`);
+        if (listFiles) printFiles(last);
+      } finally {
+        await server.stop();
+      }
     }
-    const m: Measure = {
-      files: median(samples.map((s) => s.files)),
-      raw: median(samples.map((s) => s.raw)),
-      gzip: median(samples.map((s) => s.gzip)),
-      gzipAtLoad: median(samples.map((s) => s.gzipAtLoad)),
-    };
-    results[route] = m;
-    const prev = before[route];
-    const ratio = (a: number, b: number | undefined) => (b ? [kib(b), (a / b).toFixed(2)] : ['—', '—']);
-    const extra = compare ? [...ratio(m.gzip, prev?.gzip), ...ratio(m.gzipAtLoad, prev?.gzipAtLoad)] : [];
-    console.log([route, m.files, kib(m.raw), kib(m.gzip), kib(m.gzipAtLoad), kib(m.gzip - m.gzipAtLoad), ...extra].join('\t'));
+    console.log(`\nFirst-load JS at ${base}, median of ${runs} load(s); gzip level 6\n`);
+    const floorColumns = floor ? ['floor', 'diff', 'floor at load', 'diff at load'] : [];
+    console.log(['route', 'files', 'raw', 'gzip', 'at load', 'after', ...floorColumns, ...(compare ? ['gzip before', 'ratio', 'at load before', 'ratio'] : [])].join('\t'));
+    for (const route of targets) {
+      const { m, last } = await measure(browser, new URL(route, base).toString());
+      results[route] = m;
+      const prev = before[route];
+      const ratio = (a: number, b: number | undefined) => (b ? [kib(b), (a / b).toFixed(2)] : ['—', '—']);
+      const extra = compare ? [...ratio(m.gzip, prev?.gzip), ...ratio(m.gzipAtLoad, prev?.gzipAtLoad)] : [];
+      const diff = floor ? [kib(floor.gzip), kib(m.gzip - floor.gzip), kib(floor.gzipAtLoad), kib(m.gzipAtLoad - floor.gzipAtLoad)] : [];
+      console.log([route, m.files, kib(m.raw), kib(m.gzip), kib(m.gzipAtLoad), kib(m.gzip - m.gzipAtLoad), ...diff, ...extra].join('\t'));
+      if (listFiles) printFiles(last);
+    }
+  } finally {
+    await browser.close();
   }
-  await browser.close();
   if (save) writeFileSync(save, `${JSON.stringify(results, null, 2)}\n`);
 }
 

@@ -1,19 +1,25 @@
 /**
- * Lighthouse 12.8.2 (mobile preset, the default form factor) on pages of a running production build:
- * prints the median performance, accessibility, SEO and best-practices scores and the median of each
- * key metric over --runs runs, plus the LCP element and where the main thread went (median run).
+ * Lighthouse 12.8.2 (mobile preset, the default form factor) on pages of a running production build
+ * and, in the same run, on the framework floor (a bare Next App Router page with one `Link`, the
+ * same build as bench/first-load-js.ts uses: bench/support/floor.ts): prints the median performance,
+ * accessibility, SEO and best-practices scores and the median of each key metric over --runs runs,
+ * the LCP element and where the main thread went (median run), and every audit that kept
+ * accessibility, best practices or SEO under 100 (in how many runs, and the first elements or
+ * addresses it names).
  *
  *   npm run build && npm start &          # portal + reference API
- *   npx tsx bench/lighthouse.ts [--base http://localhost:3000] [--runs 3] [--save dir] [/ /league/lg-premier/]
+ *   npx tsx bench/lighthouse.ts [--base http://localhost:3000] [--runs 5] [--save dir] [--no-floor] [--floor-port 3650] [/ /league/lg-premier/ /events/ev-0041/]
  *
  * A single throttled run varies by several points (more on a shared, loaded machine), so every
- * figure is the median of the runs; `--save` keeps each run's JSON report. Needs Chromium
+ * figure is the median of the runs, and the runs take turns (each page once, then again) so the
+ * portal and the floor meet the same load; `--save` keeps each run's JSON report. Needs Chromium
  * (CHROME_PATH, default /usr/bin/chromium) and fetches lighthouse@12.8.2 through npx on first use.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startFloor, type Floor } from './support/floor';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const args = process.argv.slice(2);
@@ -22,11 +28,13 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const base = option('--base') ?? process.env.BASE_URL ?? 'http://localhost:3000';
-const runs = Number(option('--runs') ?? 3);
+const runs = Number(option('--runs') ?? 5);
 const save = option('--save');
-const valued = new Set([option('--base'), option('--runs'), save]);
+const withFloor = !args.includes('--no-floor');
+const floorPort = option('--floor-port');
+const valued = new Set([option('--base'), option('--runs'), save, floorPort]);
 const routes = args.filter((a) => a.startsWith('/') && !valued.has(a));
-const targets = routes.length ? routes : ['/', '/league/lg-premier/'];
+const targets = routes.length ? routes : ['/', '/league/lg-premier/', '/events/ev-0041/'];
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface Audit {
@@ -37,9 +45,12 @@ interface Audit {
   details?: { items?: Array<Record<string, unknown>> };
 }
 interface Report {
-  categories: Record<string, { score: number | null }>;
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, Audit>;
 }
+
+/** The categories expected at 100, whose failing audits are listed. */
+const FULL_MARKS = ['accessibility', 'best-practices', 'seo'];
 
 function run(url: string, dir: string, name: string): Report {
   const out = path.join(dir, `${name}.json`);
@@ -93,42 +104,73 @@ function diagnose(r: Report): string[] {
   return lines;
 }
 
-function main() {
+/**
+ * The audits that kept a category under 100, in how many runs each failed, and what it names (the
+ * first elements or addresses) in the first run where it failed.
+ */
+function failing(reports: Report[]): string[] {
+  const lines: string[] = [];
+  for (const category of FULL_MARKS) {
+    const refs = reports[0]?.categories[category]?.auditRefs.filter((ref) => ref.weight > 0) ?? [];
+    for (const { id } of refs) {
+      const failed = reports.filter((r) => {
+        const score = r.audits[id]?.score;
+        return score !== null && score !== undefined && score < 1;
+      });
+      if (failed.length === 0) continue;
+      const audit = failed[0]!.audits[id]!;
+      const items = (audit.details?.items ?? []) as Array<{ node?: { selector?: string; snippet?: string }; url?: string; source?: { url?: string } }>;
+      const named = items.slice(0, 3).map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? item.source?.url).filter(Boolean);
+      lines.push(`  ✗ ${category} ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}, ${failed.length}/${reports.length} runs${named.length ? ` — ${named.join(' | ')}` : ''}`);
+    }
+  }
+  return lines;
+}
+
+async function main() {
   const dir = save ?? mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   if (save) mkdirSync(save, { recursive: true });
-  console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]} (mobile) at ${base}, median of ${runs} run(s)\n`);
-  console.log(['page', 'perf', 'a11y', 'seo', 'best', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'perf per run'].join('\t'));
+  let floor: Floor | undefined;
   try {
-    for (const route of targets) {
-      const url = new URL(route, base).toString();
-      const slug = route.replace(/[^\w-]+/g, '_') || 'root';
-      const reports = Array.from({ length: runs }, (_, i) => run(url, dir, `${slug}-${i}`));
-      const byPerf = [...reports].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    floor = withFloor ? await startFloor(floorPort ? Number(floorPort) : undefined) : undefined;
+    const pages = targets.map((route) => ({ label: route, url: new URL(route, base).toString(), slug: route.replace(/[^\w-]+/g, '_') || 'root' }));
+    if (floor) pages.push({ label: 'floor (bare Next app)', url: `${floor.url}/`, slug: 'floor' });
+    console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]} (mobile) at ${base}${floor ? ` and the floor at ${floor.url}` : ''}, median of ${runs} run(s)\n`);
+    const reports = new Map<string, Report[]>(pages.map((p) => [p.label, []]));
+    for (let i = 0; i < runs; i += 1) {
+      for (const p of pages) reports.get(p.label)!.push(run(p.url, dir, `${p.slug}-${i}`));
+    }
+    console.log(['page', 'perf', 'a11y', 'seo', 'best', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'perf per run'].join('\t'));
+    for (const p of pages) {
+      const list = reports.get(p.label)!;
+      const byPerf = [...list].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
       const mid = byPerf[Math.floor(byPerf.length / 2)]!;
-      const perRun = reports.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join('/');
+      const perRun = list.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join('/');
       console.log(
         [
-          route,
-          score(reports, 'performance'),
-          score(reports, 'accessibility'),
-          score(reports, 'seo'),
-          score(reports, 'best-practices'),
-          metric(reports, 'first-contentful-paint', 's'),
-          metric(reports, 'largest-contentful-paint', 's'),
-          metric(reports, 'total-blocking-time', 'ms'),
-          metric(reports, 'cumulative-layout-shift', ''),
-          metric(reports, 'speed-index', 's'),
+          p.label,
+          score(list, 'performance'),
+          score(list, 'accessibility'),
+          score(list, 'seo'),
+          score(list, 'best-practices'),
+          metric(list, 'first-contentful-paint', 's'),
+          metric(list, 'largest-contentful-paint', 's'),
+          metric(list, 'total-blocking-time', 'ms'),
+          metric(list, 'cumulative-layout-shift', ''),
+          metric(list, 'speed-index', 's'),
           perRun,
         ].join('\t'),
       );
       for (const line of diagnose(mid)) console.log(line);
-      const watched = ['color-contrast', 'link-name', 'button-name', 'crawlable-anchors', 'canonical', 'hreflang', 'meta-description', 'robots-txt', 'is-crawlable'];
-      const failing = Object.entries(mid.audits).filter(([id, a]) => a.score !== null && a.score < 0.9 && (process.env.VERBOSE === '1' || watched.includes(id)));
-      for (const [id, a] of failing) console.log(`  ✗ ${id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      for (const line of failing(list)) console.log(line);
+      if (process.env.VERBOSE === '1') {
+        for (const [id, a] of Object.entries(mid.audits)) if (a.score !== null && a.score < 0.9) console.log(`  · ${id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      }
     }
   } finally {
+    await floor?.stop();
     if (!save) rmSync(dir, { recursive: true, force: true });
   }
 }
 
-main();
+void main();
