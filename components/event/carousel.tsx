@@ -25,14 +25,26 @@ function Arrow({ flip }: { flip?: boolean }) {
   );
 }
 
-export function Carousel({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+interface CarouselProps {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  /** Called once, when the visitor first reaches for the rail and all its cards render. */
+  onReach?: () => void;
+}
+
+export function Carousel({ label, children, className, onReach }: CarouselProps) {
   const t = useTranslations('event');
   const track = useRef<HTMLUListElement>(null);
   const swipe = useRef<{ x: number; id: number } | null>(null);
   const swiped = useRef(false);
   const [edges, setEdges] = useState({ start: true, end: false });
   const [allShown, setAllShown] = useState(false);
-  const showAll = () => setAllShown(true);
+  const showAll = () => {
+    if (allShown) return;
+    setAllShown(true);
+    onReach?.();
+  };
   const cards = Children.toArray(children);
 
   const measure = useCallback(() => {
