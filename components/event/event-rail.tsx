@@ -38,13 +38,13 @@ export function EventRail({ id, title, filters, moreHref, hideWhenEmpty, priorit
   if (hideWhenEmpty && query.isSuccess && items.length === 0) return null;
   const headingId = `rail-${id}`;
   return (
-    <section aria-labelledby={headingId} className="mt-10 [contain-intrinsic-size:auto_420px] [content-visibility:auto] first:mt-6">
-      <div className="mb-3 flex min-h-8 items-center gap-4 sm:pe-20">
+    <section aria-labelledby={headingId} className="rail">
+      <div className="rail-head">
         <h2 id={headingId} className="text-xl font-bold">
           {title}
         </h2>
         {moreHref && (
-          <Link href={moreHref} className="text-fg-muted hover:text-fg ms-auto text-sm font-medium underline-offset-4 hover:underline">
+          <Link href={moreHref} className="rail-more">
             {t('list.seeAll')}
             <span className="sr-only">: {title}</span>
           </Link>
