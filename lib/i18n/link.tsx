@@ -1,19 +1,14 @@
-'use client';
 /**
- * The locale-aware Link, a client component even where a server component renders it: its props then
- * travel in the page's RSC payload as they are given (href, class, children), not as the server
- * Link's hand-over to next-intl's BaseLink (ref, locale and the locale cookie's settings besides),
- * which the header, footer and tiles of every page repeat some fifty times.
- *
- * Next's own viewport prefetching is off for every link: RoutePrefetcher is the one prefetcher, so
- * the limits of SPEC §9 hold and nothing is fetched while the page is still hydrating.
+ * The locale-aware Link of client components (server components get link.server.tsx, by the
+ * package's `#i18n/link` import). Next's own viewport prefetching is off for every link:
+ * RoutePrefetcher is the one prefetcher, so the limits of SPEC §9 hold and nothing is fetched while
+ * the page is still hydrating.
  */
-import { createNavigation } from 'next-intl/navigation';
 import type { ComponentProps } from 'react';
-import { routing } from './routing';
+import { localeNavigation } from './locale-navigation';
 
-const { Link: LocaleLink } = createNavigation(routing);
+export type LinkProps = ComponentProps<typeof localeNavigation.Link>;
 
-export function Link(props: ComponentProps<typeof LocaleLink>) {
-  return <LocaleLink prefetch={false} {...props} />;
+export function Link(props: LinkProps) {
+  return <localeNavigation.Link prefetch={false} {...props} />;
 }

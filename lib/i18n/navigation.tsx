@@ -1,9 +1,7 @@
 /** Locale-aware Link, redirect and router: use these instead of next/link and next/navigation. */
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { localeNavigation } from './locale-navigation';
 
-const navigation = createNavigation(routing);
+export const { redirect, usePathname, useRouter, getPathname } = localeNavigation;
 
-export const { redirect, usePathname, useRouter, getPathname } = navigation;
-
-export { Link } from './link';
+// A server component's Link is lib/i18n/link.server.tsx, a client component's lib/i18n/link.tsx (package.json "imports").
+export { Link } from '#i18n/link';
