@@ -1,9 +1,9 @@
 'use client';
 /**
  * A yes/no question in the app's modal host (stores/modal-store): the title is the dialog's name,
- * the confirm button runs `onConfirm` and closes. Open it with `confirmAction({...})`.
+ * the confirm button runs `onConfirm` and closes. Open it with `confirmAction({...})`. The host sits
+ * above the page, outside the messages the page's layout adds, so every text comes from the caller.
  */
-import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ModalClose, ModalTitle } from '@/components/ui/modal-host';
 import { useModalStore } from '@/stores/modal-store';
@@ -12,18 +12,18 @@ export interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  cancelLabel: string;
   onConfirm: () => void;
 }
 
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm }: ConfirmDialogProps) {
-  const t = useTranslations('clips');
+export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onConfirm }: ConfirmDialogProps) {
   return (
     <div className="space-y-4">
       <ModalTitle className="text-lg font-semibold">{title}</ModalTitle>
       <p className="text-fg-muted text-sm break-words">{text}</p>
       <div className="flex justify-end gap-2">
         <ModalClose asChild>
-          <Button variant="outline">{t('cancel')}</Button>
+          <Button variant="outline">{cancelLabel}</Button>
         </ModalClose>
         <Button
           onClick={() => {

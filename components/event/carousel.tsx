@@ -19,20 +19,32 @@ const isRtl = (el: HTMLElement) => getComputedStyle(el).direction === 'rtl';
 
 function Arrow({ flip }: { flip?: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={cn('h-4 w-4 rtl:-scale-x-100', flip && '-scale-x-100 rtl:scale-x-100')} fill="none" stroke="currentColor" strokeWidth="2.5">
-      <path d="M9 5l7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={cn('rail-arrow', flip && '-scale-x-100 rtl:scale-x-100')}>
+      <path d="M9 5l7 7-7 7" />
     </svg>
   );
 }
 
-export function Carousel({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+interface CarouselProps {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  /** Called once, when the visitor first reaches for the rail and all its cards render. */
+  onReach?: () => void;
+}
+
+export function Carousel({ label, children, className, onReach }: CarouselProps) {
   const t = useTranslations('event');
   const track = useRef<HTMLUListElement>(null);
   const swipe = useRef<{ x: number; id: number } | null>(null);
   const swiped = useRef(false);
   const [edges, setEdges] = useState({ start: true, end: false });
   const [allShown, setAllShown] = useState(false);
-  const showAll = () => setAllShown(true);
+  const showAll = () => {
+    if (allShown) return;
+    setAllShown(true);
+    onReach?.();
+  };
   const cards = Children.toArray(children);
 
   const measure = useCallback(() => {
@@ -97,7 +109,6 @@ export function Carousel({ label, children, className }: { label: string; childr
     page(towardsStart ? 1 : -1);
   };
 
-  const button = 'border-line bg-surface-raised text-fg inline-flex h-8 w-8 items-center justify-center rounded-full border disabled:opacity-40';
   return (
     <div
       role="group"
@@ -108,11 +119,11 @@ export function Carousel({ label, children, className }: { label: string; childr
       onFocus={showAll}
       onTouchStart={showAll}
     >
-      <div className="absolute -top-11 end-0 hidden gap-2 sm:flex">
-        <button type="button" className={button} onClick={() => page(-1)} disabled={edges.start} aria-label={t('carousel.previous')}>
+      <div className="rail-buttons">
+        <button type="button" className="rail-button" onClick={() => page(-1)} disabled={edges.start} aria-label={t('carousel.previous')}>
           <Arrow flip />
         </button>
-        <button type="button" className={button} onClick={() => page(1)} disabled={edges.end} aria-label={t('carousel.next')}>
+        <button type="button" className="rail-button" onClick={() => page(1)} disabled={edges.end} aria-label={t('carousel.next')}>
           <Arrow />
         </button>
       </div>
@@ -132,10 +143,10 @@ export function Carousel({ label, children, className }: { label: string; childr
           if (swiped.current) e.preventDefault();
           swiped.current = false;
         }}
-        className="flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto overscroll-x-contain pb-3 [scrollbar-width:thin]"
+        className="rail-track"
       >
         {(allShown ? cards : cards.slice(0, FIRST_RENDER_CARDS)).map((card, i) => (
-          <li key={isValidElement(card) ? card.key : i} className="w-[78%] shrink-0 snap-start xs:w-[46%] md:w-[31%] lg:w-[23.5%]">
+          <li key={isValidElement(card) ? card.key : i} className="rail-item">
             {card}
           </li>
         ))}

@@ -26,15 +26,15 @@ interface EventCardProps {
 
 function Team({ team, showScore }: { team: EventTeam; showScore: boolean }) {
   return (
-    <li className="flex items-center gap-2">
+    <li className="card-team">
       {team.logo ? (
         // eslint-disable-next-line @next/next/no-img-element -- logos are small SVGs from the API; no optimisation needed
-        <img src={team.logo} alt="" width={20} height={20} loading="lazy" decoding="async" className="h-5 w-5 shrink-0 rounded-sm" />
+        <img src={team.logo} alt="" width={20} height={20} loading="lazy" decoding="async" className="card-logo" />
       ) : (
-        <span aria-hidden="true" className="h-5 w-5 shrink-0 rounded-sm" style={{ background: team.color ?? 'var(--color-line)' }} />
+        <span aria-hidden="true" className="card-logo" style={{ background: team.color ?? 'var(--color-line)' }} />
       )}
-      <span className="min-w-0 flex-1 truncate">{team.name}</span>
-      {showScore && team.score !== null && <span className="font-bold tabular-nums">{team.score}</span>}
+      <span className="card-team-name">{team.name}</span>
+      {showScore && team.score !== null && <span className="card-score">{team.score}</span>}
     </li>
   );
 }
@@ -49,8 +49,8 @@ export const EventCard = memo(function EventCard({ event, level = 3, priority = 
   const showScore = event.kind === 'live' || event.kind === 'archived';
   const teams = event.team1 && event.team2 ? [event.team1, event.team2] : null;
   return (
-    <article data-event-id={event.id} data-kind={event.kind} className={cn('group bg-surface-raised border-line relative flex h-full flex-col rounded-lg border', className)}>
-      <div className="bg-surface-sunken relative aspect-video overflow-hidden rounded-t-lg">
+    <article data-event-id={event.id} data-kind={event.kind} className={cn('group card', className)}>
+      <div className="card-media">
         {event.imageUrl && (
           // eslint-disable-next-line @next/next/no-img-element -- posters come from the tenant's API; explicit size, lazy, no optimiser round trip
           <img
@@ -60,19 +60,19 @@ export const EventCard = memo(function EventCard({ event, level = 3, priority = 
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            className="h-full w-full object-cover transition-transform duration-200 group-hover:scale-[1.02] motion-reduce:transform-none"
+            className="card-poster"
           />
         )}
-        <div className="absolute start-2 end-12 top-2 flex flex-wrap gap-1">
+        <div className="card-badges">
           <StatusBadge kind={event.kind} />
           <AccessBadge access={event.access} />
         </div>
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 text-sm">
-        {event.metaTitle && <p className="text-fg-muted truncate text-xs">{event.metaTitle}</p>}
-        <Heading className="line-clamp-2 text-base leading-snug font-semibold [overflow-wrap:anywhere]">
+      <div className="card-body">
+        {event.metaTitle && <p className="card-meta">{event.metaTitle}</p>}
+        <Heading className="card-title">
           {/* The stretched link makes the whole card clickable while its name stays the title. */}
-          <Link href={eventHref(event)} className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-fg">
+          <Link href={eventHref(event)} className="card-link">
             {event.title}
           </Link>
         </Heading>
@@ -83,11 +83,11 @@ export const EventCard = memo(function EventCard({ event, level = 3, priority = 
             ))}
           </ul>
         )}
-        <p className="text-fg-muted mt-auto flex flex-wrap items-center gap-x-2 text-xs">
+        <p className="card-foot">
           <KickoffTime iso={event.kickoff} />
           {event.kind === 'upcoming' && <Countdown iso={event.kickoff} />}
           {event.kind === 'live' && event.liveStats && (
-            <span data-live-stats="" className="text-fg font-semibold tabular-nums">
+            <span data-live-stats="" className="card-clock">
               {event.liveStats.clock ? t('liveStats', { period: event.liveStats.period, clock: event.liveStats.clock }) : t('livePeriod', { period: event.liveStats.period })}
             </span>
           )}

@@ -2,7 +2,8 @@
 /**
  * A titled rail of event cards read from the query cache (hydrated from the server's prefetch, kept
  * current by refetches and the real-time bridge): skeleton while loading, error with retry, empty
- * text or nothing when empty.
+ * text or nothing when empty. A server render sends only the cards the rail's first HTML shows; the
+ * rest of the list is fetched when the visitor reaches for the rail (or by the bridge's refresh).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -31,16 +32,19 @@ export function EventRail({ id, title, filters, moreHref, hideWhenEmpty, priorit
   const ctx = useQueryContext();
   const query = useQuery(eventQueries.list(ctx, filters));
   const items = query.data?.items ?? [];
+  const fetchRest = () => {
+    if (query.data?.partial && !query.isFetching) void query.refetch();
+  };
   if (hideWhenEmpty && query.isSuccess && items.length === 0) return null;
   const headingId = `rail-${id}`;
   return (
-    <section aria-labelledby={headingId} className="mt-10 [contain-intrinsic-size:auto_420px] [content-visibility:auto] first:mt-6">
-      <div className="mb-3 flex min-h-8 items-center gap-4 sm:pe-20">
+    <section aria-labelledby={headingId} className="rail">
+      <div className="rail-head">
         <h2 id={headingId} className="text-xl font-bold">
           {title}
         </h2>
         {moreHref && (
-          <Link href={moreHref} className="text-fg-muted hover:text-fg ms-auto text-sm font-medium underline-offset-4 hover:underline">
+          <Link href={moreHref} className="rail-more">
             {t('list.seeAll')}
             <span className="sr-only">: {title}</span>
           </Link>
@@ -53,7 +57,7 @@ export function EventRail({ id, title, filters, moreHref, hideWhenEmpty, priorit
       ) : items.length === 0 ? (
         <EmptyState />
       ) : (
-        <Carousel label={title}>
+        <Carousel label={title} onReach={fetchRest}>
           {items.map((event, i) => (
             <EventCard key={event.id} event={event} priority={priority && i < 2} />
           ))}

@@ -1,9 +1,9 @@
 /**
  * The catalogue's front page (SPEC §2 '/'): featured league banner, the visitor's follows, live
  * now, upcoming, latest, highlights, and a rail per sport from the grouped sport counts, then the
- * leagues. Everything public is prefetched on the server and hydrated, so the HTML holds the cards.
+ * leagues. Everything public is prefetched on the server, so the HTML holds the cards; the browser gets
+ * each rail's first cards as data (the rest when the rail is reached) to hydrate them.
  */
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { FollowedRails } from '@/components/follow/followed-rails';
 import { IdentityBanner } from '@/components/identity/identity-banner';
@@ -11,12 +11,13 @@ import { IdentityGrid } from '@/components/identity/identity-grid';
 import type { Locale } from '@/lib/i18n/locales';
 import { eventQueries, type EventFilters } from '@/lib/queries/events';
 import { identityLists, identityQueries } from '@/lib/queries/identities';
-import { getQueryClient, serverQueryContext } from '@/lib/queries/server';
+import { getQueryClient, packedEventLists, serverQueryContext } from '@/lib/queries/server';
 import { siteOrigin } from '@/lib/seo/origin';
 import { getTenant } from '@/lib/tenant/registry';
 import { EventRail } from './event-rail';
 import { EventsJsonLd } from './events-json-ld';
 import { FIRST_RENDER_CARDS } from './first-cards';
+import { ListsBoundary } from './lists-boundary';
 import { SportChips } from './sport-chips';
 import { getSportLabel } from './sport-label';
 
@@ -53,7 +54,7 @@ export async function HomeContent({ tenantId, locale }: { tenantId: string; loca
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <h1 className="sr-only">{pages('title')}</h1>
       {featured && <IdentityBanner banners={featured.banners} mobileBanners={featured.mobileBanners} fallbackUrl={featured.bannerUrl} label={featured.fullTitle} priority />}
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <ListsBoundary lists={packedEventLists(ctx, { rails: [...Object.values(RAILS), ...sports.map((s) => sportRail(s.sportType))], firstCards: FIRST_RENDER_CARDS })}>
         <FollowedRails title={t('rails.follows')} eventsTitle={t('rails.followedEvents')} manageLabel={t('rails.manageFollows')} />
         <EventRail id="live" title={t('rails.live')} filters={RAILS.live} moreHref="/live/" hideWhenEmpty priority={!featured} />
         <EventRail id="upcoming" title={t('rails.upcoming')} filters={RAILS.upcoming} moreHref="/upcoming/" />
@@ -70,7 +71,7 @@ export async function HomeContent({ tenantId, locale }: { tenantId: string; loca
         {sports.map((s) => (
           <EventRail key={s.sportType} id={`sport-${s.sportType}`} title={sportLabel(s.sportType)} filters={sportRail(s.sportType)} moreHref={`/live/${encodeURIComponent(s.sportType)}/`} hideWhenEmpty />
         ))}
-      </HydrationBoundary>
+      </ListsBoundary>
       {leagues.length > 0 && (
         <section aria-labelledby="rail-leagues" className="mt-10">
           <h2 id="rail-leagues" className="mb-3 text-xl font-bold">

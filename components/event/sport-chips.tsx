@@ -8,13 +8,10 @@ export function SportChips({ sports, label, liveLabel, sportLabel }: { sports: S
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {sports.map((s) => (
         <li key={s.sportType}>
-          <Link
-            href={`/live/${encodeURIComponent(s.sportType)}/`}
-            className="border-line bg-surface-raised hover:bg-surface-sunken inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium"
-          >
+          <Link href={`/live/${encodeURIComponent(s.sportType)}/`} className="chip">
             {sportLabel(s.sportType)}
             {s.live > 0 && (
-              <span className="bg-live text-surface rounded px-1.5 text-xs font-bold">
+              <span className="chip-count">
                 {s.live}
                 <span className="sr-only"> {liveLabel}</span>
               </span>

@@ -1,15 +1,17 @@
 /**
  * The events of an identity page: live and upcoming as a rail, past games as a paged grid, and
- * highlights — all prefetched on the server and hydrated, with JSON-LD for what is shown.
+ * highlights — all prefetched on the server and hydrated (the rails with their first cards), with
+ * JSON-LD for what is shown.
  */
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { EventGrid } from '@/components/event/event-grid';
 import { EventRail } from '@/components/event/event-rail';
 import { EventsJsonLd } from '@/components/event/events-json-ld';
+import { FIRST_RENDER_CARDS } from '@/components/event/first-cards';
+import { ListsBoundary } from '@/components/event/lists-boundary';
 import type { Locale } from '@/lib/i18n/locales';
 import { eventQueries, type EventFilters } from '@/lib/queries/events';
-import { getQueryClient, serverQueryContext } from '@/lib/queries/server';
+import { getQueryClient, packedEventLists, serverQueryContext } from '@/lib/queries/server';
 import { siteOrigin } from '@/lib/seo/origin';
 import { getTenant } from '@/lib/tenant/registry';
 
@@ -42,7 +44,7 @@ export async function IdentityEvents({ tenantId, locale, scope, name }: Identity
   return (
     <>
       <EventsJsonLd events={shown} origin={siteOrigin(tenant)} locale={locale} name={name} />
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <ListsBoundary lists={packedEventLists(ctx, { rails: [current, highlights], firstCards: FIRST_RENDER_CARDS })}>
         <EventRail id="current" title={t('sections.current')} filters={current} hideWhenEmpty priority />
         <section aria-labelledby="section-past" className="mt-10">
           <h2 id="section-past" className="mb-3 text-xl font-bold">
@@ -51,7 +53,7 @@ export async function IdentityEvents({ tenantId, locale, scope, name }: Identity
           <EventGrid filters={past} level={3} emptyText={t('empty.past')} label={t('sections.past')} />
         </section>
         <EventRail id="highlights" title={t('sections.highlights')} filters={highlights} hideWhenEmpty />
-      </HydrationBoundary>
+      </ListsBoundary>
     </>
   );
 }

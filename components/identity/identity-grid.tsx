@@ -17,9 +17,9 @@ function Logo({ item }: { item: Identity }) {
   const src = item.logoUrl ?? item.imageUrl;
   return src ? (
     // eslint-disable-next-line @next/next/no-img-element -- logos come from the tenant's API
-    <img src={src} alt="" width={40} height={40} loading="lazy" decoding="async" className="h-10 w-10 shrink-0 rounded-md object-contain" />
+    <img src={src} alt="" width={40} height={40} loading="lazy" decoding="async" className="tile-logo object-contain" />
   ) : (
-    <span aria-hidden="true" className="h-10 w-10 shrink-0 rounded-md" style={{ background: item.color ?? 'var(--color-line)' }} />
+    <span aria-hidden="true" className="tile-logo" style={{ background: item.color ?? 'var(--color-line)' }} />
   );
 }
 
@@ -28,14 +28,14 @@ export function IdentityGrid({ items, label, linkable = true, followable = false
   return (
     <ul aria-label={label} className={followable ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6'}>
       {items.map((item) => (
-        <li key={item.id} className="border-line bg-surface-raised flex items-center gap-2 rounded-lg border p-3 text-sm">
+        <li key={item.id} className="tile">
           {linkable ? (
-            <Link href={identityHref(item)} className="flex min-w-0 flex-1 items-center gap-3 rounded-md hover:underline">
+            <Link href={identityHref(item)} className="tile-body rounded-md hover:underline">
               <Logo item={item} />
               <span className="min-w-0 truncate font-medium">{item.title}</span>
             </Link>
           ) : (
-            <div className="flex min-w-0 flex-1 items-center gap-3">
+            <div className="tile-body">
               <Logo item={item} />
               <span className="min-w-0 truncate font-medium">{item.title}</span>
             </div>

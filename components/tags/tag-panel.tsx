@@ -94,6 +94,7 @@ export function TagPanel(props: TagPanelProps) {
       title,
       text: t('confirmDelete.text', { count: ids.length }),
       confirmLabel: t('confirmDelete.confirm'),
+      cancelLabel: t('form.cancel'),
       onConfirm: () => {
         actions.remove.mutate(ids);
         setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));

@@ -1,16 +1,7 @@
 /** Locale-aware Link, redirect and router: use these instead of next/link and next/navigation. */
-import { createNavigation } from 'next-intl/navigation';
-import type { ComponentProps } from 'react';
-import { routing } from './routing';
+import { localeNavigation } from './locale-navigation';
 
-const navigation = createNavigation(routing);
+export const { redirect, usePathname, useRouter, getPathname } = localeNavigation;
 
-export const { redirect, usePathname, useRouter, getPathname } = navigation;
-
-/**
- * Next's own viewport prefetching is off for every link: RoutePrefetcher is the one prefetcher, so
- * the limits of SPEC §9 hold and nothing is fetched while the page is still hydrating.
- */
-export function Link(props: ComponentProps<typeof navigation.Link>) {
-  return <navigation.Link prefetch={false} {...props} />;
-}
+// A server component's Link is lib/i18n/link.server.tsx, a client component's lib/i18n/link.tsx (package.json "imports").
+export { Link } from '#i18n/link';

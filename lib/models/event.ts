@@ -114,6 +114,8 @@ export interface EventPage {
   page: number;
   nextExists: boolean;
   totalCount: number;
+  /** Only the page's first cards, as a server render sends them for a rail: the rest is fetched when the rail is reached. */
+  partial?: boolean;
 }
 
 export interface SportCount {

@@ -3,12 +3,15 @@
  * render) and hand the dehydrated cache to client leaves through HydrationBoundary.
  */
 import 'server-only';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hashKey, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { cache } from 'react';
 import { serverApi } from '@/lib/api/server';
+import type { EventPage } from '@/lib/models/event';
 import type { TenantConfig } from '@/lib/tenant/schema';
 import type { QueryContext } from './context';
+import { eventKeys, type EventFilters } from './events';
 import { makeQueryClient } from './query-client';
+import { packLists, type PackedLists } from './packed-lists';
 
 export const getQueryClient: () => QueryClient = cache(makeQueryClient);
 
@@ -17,3 +20,23 @@ export function serverQueryContext(tenant: TenantConfig): QueryContext {
 }
 
 export const dehydrated = () => dehydrate(getQueryClient());
+
+/**
+ * The event lists (pages and paged grids) the render fetched, packed for ListsBoundary
+ * (components/event/lists-boundary.tsx): the lists of `rails` keep only their first `firstCards`
+ * cards, the ones their first HTML shows.
+ */
+export function packedEventLists(ctx: QueryContext, { rails, firstCards }: { rails: EventFilters[]; firstCards: number }): PackedLists {
+  const cut = new Set(rails.map((filters) => hashKey(eventKeys.list(ctx.tenant.id, filters))));
+  const lists = getQueryClient()
+    .getQueryCache()
+    .findAll({ queryKey: eventKeys.lists(ctx.tenant.id), predicate: (q) => q.state.status === 'success' && (q.queryKey[3] === 'page' || q.queryKey[3] === 'infinite') });
+  return packLists(
+    lists.map((q) => ({
+      key: q.queryKey,
+      data: q.state.data as EventPage | InfiniteData<EventPage>,
+      updatedAt: q.state.dataUpdatedAt,
+      firstCards: cut.has(q.queryHash) ? firstCards : undefined,
+    })),
+  );
+}

@@ -37,3 +37,22 @@ test('a live card shows its period and match clock, which lists of live events a
   // The match clock runs (a minute at a time) and the page may be a few seconds older than the answer above.
   await expect(card.locator('[data-live-stats]')).toHaveText(/^Period [12] · \d+'$/);
 });
+
+test('a card of a home page rail, hydrated from the first cards the server sent, takes live changes too', async ({ page }) => {
+  test.setTimeout(90_000);
+  const joins = watchRoomJoins(page);
+  await page.goto('/');
+  // The second card: the first is the one the /upcoming/ test above changes.
+  const card = page.getByRole('group', { name: 'Coming up' }).locator('article[data-kind="upcoming"]').nth(1);
+  await expect(card).toBeVisible();
+  const eventId = (await card.getAttribute('data-event-id'))!;
+  await expect.poll(() => joins(eventId), { timeout: 20_000 }).toBeGreaterThan(0);
+
+  const target = page.getByRole('group', { name: 'Coming up' }).locator(`article[data-event-id="${eventId}"]`);
+  await operatorSetStatus(page.request, eventId, { eventStatus: 'LIVE', team1Score: 2, team2Score: 4 });
+  await expect(target).toHaveAttribute('data-kind', 'live');
+  await expect(target.getByRole('list', { name: 'Teams' }).getByRole('listitem').last()).toContainText('4');
+
+  await operatorSetStatus(page.request, eventId, { eventStatus: 'UPCOMING', team1Score: 0, team2Score: 0 });
+  await expect(target).toHaveAttribute('data-kind', 'upcoming');
+});

@@ -17,10 +17,18 @@ test('the home page HTML holds event titles and links to their pages before any 
   const titles = [...html.matchAll(/<h3[^>]*><a [^>]*href="\/events\/[^"]+"[^>]*>([^<]+)<\/a><\/h3>/g)].map((m) => m[1]);
   expect(titles.length).toBeGreaterThanOrEqual(10);
   expect(titles.filter((t) => / vs /.test(t ?? '')).length).toBeGreaterThanOrEqual(5);
-  // Live-now and coming-up rails, and structured data for the events shown.
+  // Live-now and coming-up rails, and structured data for the events shown: once, as a list of
+  // their pages (each event page describes its event in full).
   expect(html).toContain('Live now');
   expect(html).toContain('Coming up');
-  expect(html).toMatch(/<script type="application\/ld\+json">[^<]*"@type":"(SportsEvent|BroadcastEvent)"/);
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; itemListElement: { position: number; url: string }[] });
+  expect(ld).toHaveLength(1);
+  expect(ld[0]!['@type']).toBe('ItemList');
+  expect(ld[0]!.itemListElement.length).toBeGreaterThanOrEqual(5);
+  for (const [i, item] of ld[0]!.itemListElement.entries()) expect(item).toMatchObject({ '@type': 'ListItem', position: i + 1, url: expect.stringMatching(/^http:\/\/localhost:\d+\/events\/[^/]+\/$/) });
+  // The page's weight (markup plus the RSC payload that repeats its data): 165 KB with the demo
+  // data, 335 KB when the payload held the rails' whole lists, every message and the structured data.
+  expect(html.length).toBeLessThan(200_000);
 });
 
 test('a league page is rendered on the server with its header, games and canonical URL', async ({ request }) => {

@@ -4,9 +4,9 @@ import { preconnect } from 'react-dom';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
-import type { Messages } from 'next-intl';
 import { AppProviders } from '@/components/providers/app-providers';
 import { serverEnv } from '@/lib/env';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { themeColorViewport } from '@/lib/seo/theme-color';
@@ -63,18 +63,6 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[te
       </body>
     </html>
   );
-}
-
-/**
- * Every message namespace travels to the browser except these, which only server components read
- * (page texts, metadata, navigation labels): the rule is "server-only is opt-in", so a namespace
- * added for a new client component reaches the browser without touching this file. A namespace
- * listed here must never be used with `useTranslations` in a client component.
- */
-const SERVER_ONLY_NAMESPACES = new Set<string>(['pages', 'content', 'browse', 'nav', 'identity', 'meta']);
-
-function clientMessages(messages: Messages): Partial<Messages> {
-  return Object.fromEntries(Object.entries(messages).filter(([ns]) => !SERVER_ONLY_NAMESPACES.has(ns))) as Partial<Messages>;
 }
 
 function absoluteOrigin(base: string): string | null {

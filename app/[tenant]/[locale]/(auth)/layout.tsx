@@ -1,9 +1,12 @@
+import { openPage } from '@/components/event/route-params';
+import { PageMessages } from '@/lib/i18n/client-messages';
 import { getTenant } from '@/lib/tenant/registry';
 import { Link } from '@/lib/i18n/navigation';
 
-/** The auth layout (SPEC §2): a centred card under the brand, nothing to distract. */
+/** The auth layout (SPEC §2): a centred card under the brand, nothing to distract; with the forms' messages. */
 export default async function AuthLayout({ children, params }: LayoutProps<'/[tenant]/[locale]'>) {
-  const tenant = getTenant((await params).tenant);
+  const { tenant: tenantId, locale } = await openPage(params);
+  const tenant = getTenant(tenantId);
   return (
     <div className="flex min-h-dvh flex-col items-center px-4 py-10">
       <Link href="/" className="mb-8 flex items-center gap-2 text-xl font-bold">
@@ -11,7 +14,9 @@ export default async function AuthLayout({ children, params }: LayoutProps<'/[te
         {tenant.name}
       </Link>
       <main id="main" className="bg-surface-raised border-line w-full max-w-md rounded-xl border shadow-sm">
-        {children}
+        <PageMessages locale={locale} area="account">
+          {children}
+        </PageMessages>
       </main>
     </div>
   );

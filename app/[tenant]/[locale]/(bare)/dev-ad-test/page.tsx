@@ -11,6 +11,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DevAdTestHarness } from '@/components/player/dev/dev-ad-test-harness';
 import { devAdTestEnabled, serverEnv } from '@/lib/env';
+import { PageMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/locales';
 import { parseDevAdTestParams } from '@/lib/player/dev-ad-test-params';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -46,7 +47,8 @@ function mediaBase(socketBase: string | undefined): string {
 export default async function DevAdTestPage({ params, searchParams }: PageProps<'/[tenant]/[locale]/dev-ad-test'>) {
   ensureEnabled();
   const { tenant: tenantId, locale } = await params;
-  if (isLocale(locale)) setRequestLocale(locale);
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
   const tenant = getTenant(tenantId);
   const config = parseDevAdTestParams(await searchParams);
   const t = await getTranslations('pages.devAdTest');
@@ -56,7 +58,9 @@ export default async function DevAdTestPage({ params, searchParams }: PageProps<
         {t('title')}
       </h1>
       <p className="text-fg-muted">{t('description')}</p>
-      <DevAdTestHarness initial={config} mediaBase={mediaBase(tenant.socket_base)} title={t('title')} />
+      <PageMessages locale={locale} area="watch">
+        <DevAdTestHarness initial={config} mediaBase={mediaBase(tenant.socket_base)} title={t('title')} />
+      </PageMessages>
     </section>
   );
 }

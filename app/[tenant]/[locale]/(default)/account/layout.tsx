@@ -1,14 +1,18 @@
-import type { ReactNode } from 'react';
 import { AccountNav } from '@/components/account/account-nav';
 import { RequireSession } from '@/components/account/require-session';
+import { openPage } from '@/components/event/route-params';
+import { PageMessages } from '@/lib/i18n/client-messages';
 
-/** The account area: its sections beside the current one. */
-export default function AccountLayout({ children }: { children: ReactNode }) {
+/** The account area: its sections beside the current one, with the account forms' messages. */
+export default async function AccountLayout({ children, params }: LayoutProps<'/[tenant]/[locale]/account'>) {
+  const { locale } = await openPage(params);
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 md:grid-cols-[12rem_1fr]">
-      <RequireSession />
-      <AccountNav />
-      <div className="min-w-0">{children}</div>
-    </div>
+    <PageMessages locale={locale} area="account">
+      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 md:grid-cols-[12rem_1fr]">
+        <RequireSession />
+        <AccountNav />
+        <div className="min-w-0">{children}</div>
+      </div>
+    </PageMessages>
   );
 }

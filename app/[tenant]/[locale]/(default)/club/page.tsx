@@ -4,6 +4,7 @@ import { RequireSession } from '@/components/account/require-session';
 import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
 import { IDENTITY_PAGE_SIZE, listIdentities } from '@/lib/api/identities';
 import { serverApi } from '@/lib/api/server';
+import { PageMessages } from '@/lib/i18n/client-messages';
 import type { TenantConfig } from '@/lib/tenant/schema';
 
 export const revalidate = 300;
@@ -31,20 +32,22 @@ async function loadClubs(tenant: TenantConfig): Promise<ClubOption[] | null> {
 
 /** Choose a favorite club (SPEC §2); satisfies the favorite-club guard. */
 export default async function ClubPage({ params }: PageProps<'/[tenant]/[locale]/club'>) {
-  const { tenant } = await openSessionPage(params);
+  const { tenant, locale } = await openSessionPage(params);
   const t = await getTranslations('club');
   const pages = await getTranslations('pages.club');
   const clubs = await loadClubs(tenant);
   return (
-    <section aria-labelledby="page-title" className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8">
-      <RequireSession />
-      <header>
-        <h1 id="page-title" className="text-2xl font-bold">
-          {pages('title')}
-        </h1>
-        <p className="text-fg-muted mt-1">{t('intro')}</p>
-      </header>
-      {clubs === null ? <p role="alert" className="text-danger">{t('loadFailed')}</p> : <ClubPicker clubs={clubs} />}
-    </section>
+    <PageMessages locale={locale} area="account">
+      <section aria-labelledby="page-title" className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8">
+        <RequireSession />
+        <header>
+          <h1 id="page-title" className="text-2xl font-bold">
+            {pages('title')}
+          </h1>
+          <p className="text-fg-muted mt-1">{t('intro')}</p>
+        </header>
+        {clubs === null ? <p role="alert" className="text-danger">{t('loadFailed')}</p> : <ClubPicker clubs={clubs} />}
+      </section>
+    </PageMessages>
   );
 }

@@ -31,7 +31,7 @@ export default async function LiveSportPage({ params }: PageProps<'/[tenant]/[lo
   const upcoming: EventFilters = { kinds: ['upcoming'], sport, sort: 'date', order: 'asc' };
   await getQueryClient().fetchQuery(eventQueries.list(serverQueryContext(getTenant(tenant)), upcoming));
   return (
-    <EventListPage tenantId={tenant} locale={locale} page="liveSport" filters={live} values={{ sport: label }} emptyText={t('empty.liveSport', { sport: label })}>
+    <EventListPage tenantId={tenant} locale={locale} page="liveSport" filters={live} values={{ sport: label }} emptyText={t('empty.liveSport', { sport: label })} rails={[upcoming]}>
       <EventRail id="upcoming" title={t('rails.upcomingSport', { sport: label })} filters={upcoming} moreHref="/upcoming/" hideWhenEmpty />
     </EventListPage>
   );

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { UserClipList } from '@/components/clips/user-clip-list';
 import { PageContainer, PageHeading } from '@/components/event/page-heading';
 import { openPage } from '@/components/event/route-params';
+import { PageMessages } from '@/lib/i18n/client-messages';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 
 /** Signed in only (proxy guard): the user's clips and highlights across events, fetched in the browser (issue 7 'Library'). */
@@ -15,7 +16,9 @@ export default async function Page({ params }: PageProps<'/[tenant]/[locale]/sel
   return (
     <PageContainer>
       <PageHeading title={pages('title')} description={pages('description')} />
-      <UserClipList sortable hideHeading />
+      <PageMessages locale={locale} area="watch">
+        <UserClipList sortable hideHeading />
+      </PageMessages>
     </PageContainer>
   );
 }

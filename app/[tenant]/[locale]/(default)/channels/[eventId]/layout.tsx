@@ -1,0 +1,12 @@
+import { openPage } from '@/components/event/route-params';
+import { PageMessages } from '@/lib/i18n/client-messages';
+
+/** Adds the player's and the program guide's messages. */
+export default async function ChannelLayout({ children, params }: LayoutProps<'/[tenant]/[locale]/channels/[eventId]'>) {
+  const { locale } = await openPage(params);
+  return (
+    <PageMessages locale={locale} area="watch">
+      {children}
+    </PageMessages>
+  );
+}

@@ -1,0 +1,12 @@
+import { openPage } from '@/components/event/route-params';
+import { PageMessages } from '@/lib/i18n/client-messages';
+
+/** Adds the match stats' messages. */
+export default async function EventStatsLayout({ children, params }: LayoutProps<'/[tenant]/[locale]/events/stats/[eventId]'>) {
+  const { locale } = await openPage(params);
+  return (
+    <PageMessages locale={locale} area="watch">
+      {children}
+    </PageMessages>
+  );
+}
