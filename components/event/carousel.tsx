@@ -19,7 +19,7 @@ const isRtl = (el: HTMLElement) => getComputedStyle(el).direction === 'rtl';
 
 function Arrow({ flip }: { flip?: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={cn('h-4 w-4 rtl:-scale-x-100', flip && '-scale-x-100 rtl:scale-x-100')} fill="none" stroke="currentColor" strokeWidth="2.5">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={cn('h-4 w-4', flip ? '-scale-x-100 rtl:scale-x-100' : 'rtl:-scale-x-100')} fill="none" stroke="currentColor" strokeWidth="2.5">
       <path d="M9 5l7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -12,6 +12,7 @@ interface NavDisclosureProps {
   children: ReactNode;
   className?: string;
   summaryClassName?: string;
+  /** Placement, size and padding of the panel. */
   panelClassName?: string;
 }
 
@@ -51,7 +52,7 @@ export function NavDisclosure({ summary, children, className, summaryClassName, 
           <path d="M5.5 7.5L10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" />
         </svg>
       </summary>
-      <div className={cn('bg-surface-raised border-line z-overlay absolute mt-2 rounded-lg border p-2 shadow-xl', panelClassName)}>{children}</div>
+      <div className={cn('bg-surface-raised border-line z-overlay absolute mt-2 rounded-lg border shadow-xl', panelClassName)}>{children}</div>
     </details>
   );
 }
