@@ -38,7 +38,9 @@ export function SessionDataLoader() {
     if (failedAt > 0) toast({ variant: 'error', title: t('loadFailed') });
   }, [failedAt, t]);
 
-  const previousUser = useRef(userId);
+  // The server renders lists for nobody: a user already signed in when this mounts (after load)
+  // has them asked for again too.
+  const previousUser = useRef<string | null>(null);
   useEffect(() => {
     if (previousUser.current === userId) return;
     previousUser.current = userId;

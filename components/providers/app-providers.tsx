@@ -11,6 +11,7 @@ import dynamic from 'next/dynamic';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ApiProvider } from '@/lib/api/browser';
 import { makeQueryClient } from '@/lib/queries/query-client';
+import type { ForcedColorMode } from '@/lib/routes';
 import { ScriptNonceProvider } from '@/lib/security/script-nonce';
 import { mayOfferSmartBanner } from '@/lib/smart-banner/gate';
 import { TenantProvider } from '@/lib/tenant/context';
@@ -25,7 +26,15 @@ const SessionEffects = dynamic(() => import('@/components/auth/session-effects')
 // Its own chunk with the user-agent parser, fetched only where the cheap checks pass.
 const SmartBanner = dynamic(() => import('@/components/smart-banner/smart-banner').then((m) => m.SmartBanner), { ssr: false });
 
-export function AppProviders({ tenant, nonce, children }: { tenant: PublicTenant; nonce?: string; children: ReactNode }) {
+interface AppProvidersProps {
+  tenant: PublicTenant;
+  nonce?: string;
+  /** The routes that force a colour mode (lib/routes.ts), so the route table stays on the server. */
+  forcedColorModes: [string, ForcedColorMode][];
+  children: ReactNode;
+}
+
+export function AppProviders({ tenant, nonce, forcedColorModes, children }: AppProvidersProps) {
   const [queryClient] = useState(makeQueryClient);
   const loaded = useAfterLoad();
   // Read once the page is up (never on the server or while hydrating).
@@ -33,7 +42,7 @@ export function AppProviders({ tenant, nonce, children }: { tenant: PublicTenant
   return (
     <TenantProvider tenant={tenant}>
       <ScriptNonceProvider nonce={nonce}>
-        <ThemeProvider>
+        <ThemeProvider forcedRoutes={forcedColorModes}>
           <ApiProvider>
             <QueryClientProvider client={queryClient}>
               {children}

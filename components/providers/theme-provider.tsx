@@ -5,19 +5,21 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { colorModeStorageKey, forcedColorMode, themeColorFor } from '@/lib/color-mode';
 import { portalPath } from '@/lib/portal-path';
-import { matchRoute } from '@/lib/routes';
+import { matchesPattern } from '@/lib/route-pattern';
+import type { ForcedColorMode } from '@/lib/routes';
 import { useScriptNonce } from '@/lib/security/script-nonce';
 import { useTenant } from '@/lib/tenant/context';
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
+/** `forcedRoutes`: the routes that force a mode (lib/routes.ts forcedColorModeRoutes), from the server. */
+export function ThemeProvider({ forcedRoutes, children }: { forcedRoutes: [string, ForcedColorMode][]; children: ReactNode }) {
   const tenant = useTenant();
   // next-themes sets the mode before paint with an inline script, which the CSP runs by its nonce.
   const nonce = useScriptNonce();
   const pathname = usePathname();
-  const forced = useMemo(
-    () => forcedColorMode(tenant.enable_white_theme, matchRoute(portalPath(pathname, tenant.id))?.forcedColorMode),
-    [tenant.enable_white_theme, tenant.id, pathname],
-  );
+  const forced = useMemo(() => {
+    const path = portalPath(pathname, tenant.id);
+    return forcedColorMode(tenant.enable_white_theme, forcedRoutes.find(([pattern]) => matchesPattern(pattern, path))?.[1]);
+  }, [tenant.enable_white_theme, tenant.id, pathname, forcedRoutes]);
   return (
     <NextThemesProvider
       attribute="class"
