@@ -9,7 +9,7 @@ import { FormError, SubmitButton } from '@/components/auth/form-field';
 import { useErrorMessage } from '@/components/auth/use-session-actions';
 import { cn } from '@/lib/cn';
 import { useApi } from '@/lib/api/browser';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation-hooks';
 import { saveProfile } from '@/lib/session/profile';
 import { useSessionStore } from '@/stores/session-store';
 

@@ -4,7 +4,7 @@
  * any script runs; once hydrated it also closes on navigation, Escape and a click outside.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation-hooks';
 import { cn } from '@/lib/cn';
 
 interface NavDisclosureProps {

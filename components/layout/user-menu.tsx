@@ -10,7 +10,8 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useAuthStatus } from '@/components/auth/use-session';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation-hooks';
 import { skipsLoginPage } from '@/lib/session/navigation';
 import { useTenant } from '@/lib/tenant/context';
 
