@@ -3,7 +3,8 @@
  * renders the heading, JSON-LD and the hydrated grid (its cards and /events/{id}/ links are in the
  * HTML before any script runs).
  */
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { QueryHydration } from '@/lib/queries/hydration';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
@@ -40,10 +41,10 @@ export async function EventListPage({ tenantId, locale, page, filters, values = 
     <PageContainer>
       <PageHeading title={title} description={t('description', values)} />
       <EventsJsonLd events={events} origin={siteOrigin(tenant)} locale={locale} name={title} />
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <QueryHydration state={dehydrate(queryClient)}>
         <EventGrid filters={filters} emptyText={emptyText} label={title} />
         {children}
-      </HydrationBoundary>
+      </QueryHydration>
     </PageContainer>
   );
 }

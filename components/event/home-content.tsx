@@ -3,7 +3,8 @@
  * now, upcoming, latest, highlights, and a rail per sport from the grouped sport counts, then the
  * leagues. Everything public is prefetched on the server and hydrated, so the HTML holds the cards.
  */
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { QueryHydration } from '@/lib/queries/hydration';
 import { getTranslations } from 'next-intl/server';
 import { FollowedRails } from '@/components/follow/followed-rails';
 import { IdentityBanner } from '@/components/identity/identity-banner';
@@ -53,7 +54,7 @@ export async function HomeContent({ tenantId, locale }: { tenantId: string; loca
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <h1 className="sr-only">{pages('title')}</h1>
       {featured && <IdentityBanner banners={featured.banners} mobileBanners={featured.mobileBanners} fallbackUrl={featured.bannerUrl} label={featured.fullTitle} priority />}
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <QueryHydration state={dehydrate(queryClient)}>
         <FollowedRails title={t('rails.follows')} eventsTitle={t('rails.followedEvents')} manageLabel={t('rails.manageFollows')} />
         <EventRail id="live" title={t('rails.live')} filters={RAILS.live} moreHref="/live/" hideWhenEmpty priority={!featured} />
         <EventRail id="upcoming" title={t('rails.upcoming')} filters={RAILS.upcoming} moreHref="/upcoming/" />
@@ -70,7 +71,7 @@ export async function HomeContent({ tenantId, locale }: { tenantId: string; loca
         {sports.map((s) => (
           <EventRail key={s.sportType} id={`sport-${s.sportType}`} title={sportLabel(s.sportType)} filters={sportRail(s.sportType)} moreHref={`/live/${encodeURIComponent(s.sportType)}/`} hideWhenEmpty />
         ))}
-      </HydrationBoundary>
+      </QueryHydration>
       {leagues.length > 0 && (
         <section aria-labelledby="rail-leagues" className="mt-10">
           <h2 id="rail-leagues" className="mb-3 text-xl font-bold">

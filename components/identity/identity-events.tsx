@@ -2,7 +2,8 @@
  * The events of an identity page: live and upcoming as a rail, past games as a paged grid, and
  * highlights — all prefetched on the server and hydrated, with JSON-LD for what is shown.
  */
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { QueryHydration } from '@/lib/queries/hydration';
 import { getTranslations } from 'next-intl/server';
 import { EventGrid } from '@/components/event/event-grid';
 import { EventRail } from '@/components/event/event-rail';
@@ -42,7 +43,7 @@ export async function IdentityEvents({ tenantId, locale, scope, name }: Identity
   return (
     <>
       <EventsJsonLd events={shown} origin={siteOrigin(tenant)} locale={locale} name={name} />
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <QueryHydration state={dehydrate(queryClient)}>
         <EventRail id="current" title={t('sections.current')} filters={current} hideWhenEmpty priority />
         <section aria-labelledby="section-past" className="mt-10">
           <h2 id="section-past" className="mb-3 text-xl font-bold">
@@ -51,7 +52,7 @@ export async function IdentityEvents({ tenantId, locale, scope, name }: Identity
           <EventGrid filters={past} level={3} emptyText={t('empty.past')} label={t('sections.past')} />
         </section>
         <EventRail id="highlights" title={t('sections.highlights')} filters={highlights} hideWhenEmpty />
-      </HydrationBoundary>
+      </QueryHydration>
     </>
   );
 }
