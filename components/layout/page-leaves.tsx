@@ -4,10 +4,10 @@
  * the page has loaded and gone idle (page-leaves-content.tsx): the route progress bar, the route
  * prefetcher, the session data loader and the real-time bridge.
  */
-import dynamic from 'next/dynamic';
 import { useAfterLoad } from '@/components/providers/use-after-load';
+import { lazyLeaf } from '@/lib/lazy-leaf';
 
-const Leaves = dynamic(() => import('./page-leaves-content').then((m) => m.PageLeavesContent), { ssr: false });
+const Leaves = lazyLeaf(() => import('./page-leaves-content').then((m) => m.PageLeavesContent));
 
 export function PageLeaves() {
   return useAfterLoad() ? <Leaves /> : null;
