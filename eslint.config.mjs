@@ -6,6 +6,14 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 // One zod, with its English messages loaded (lib/api/contract/zod.ts); zod/mini alone would say "Invalid input" for everything.
 const zodPaths = ['zod', 'zod/mini'].map((name) => ({ name, message: "Import z from '@/lib/api/contract/zod' (zod/mini with its messages)." }));
 const serverPatterns = [{ group: ['**/server/**', '@/server/**', 'server/*'], message: 'The portal must not import the reference API (server/).' }];
+// The query runtime is no part of a page's first load (lib/queries/runtime.ts): components reach React Query through lib/queries.
+const reactQueryPaths = [
+  {
+    name: '@tanstack/react-query',
+    importNames: ['useQuery', 'useInfiniteQuery', 'useMutation', 'useQueryClient', 'useQueries', 'useSuspenseQuery', 'useIsFetching', 'useMutationState', 'QueryClientProvider', 'HydrationBoundary'],
+    message: "Use lib/queries/hooks.ts, lib/queries/live.ts (first-paint lists) or lib/queries/hydration.tsx.",
+  },
+];
 
 export default defineConfig([
   ...nextVitals,
@@ -22,6 +30,12 @@ export default defineConfig([
   {
     // The portal reaches the reference API only over HTTP and the socket (DEVELOPERS.md).
     files: ['app/**', 'components/**', 'lib/**', 'stores/**', 'proxy.ts', 'messages/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...zodPaths, ...reactQueryPaths], patterns: serverPatterns }],
+    },
+  },
+  {
+    files: ['lib/queries/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: zodPaths, patterns: serverPatterns }],
     },

@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'node',
     // server-only throws outside React Server Components; tests import server modules directly.
     alias: { 'server-only': path.join(import.meta.dirname, 'tests/support/empty.ts') },
+    // next-intl's ESM imports 'next/navigation' without an extension, which only a bundler resolves.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

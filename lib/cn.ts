@@ -1,7 +1,6 @@
-import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
-
-/** Joins class names, letting later Tailwind utilities win over earlier ones. */
-export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
-}
+/**
+ * Joins class names (clsx). Nothing is merged: a component's own utilities and a caller's must not
+ * set the same property. Looks a caller may override (button, skeleton) are component classes in
+ * app/globals.css, a cascade layer below the utilities, so any utility passed in wins over them.
+ */
+export { clsx as cn } from 'clsx';

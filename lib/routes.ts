@@ -3,6 +3,8 @@
  * the named guards it attaches, a forced colour mode and whether the survey is suppressed.
  * Patterns are locale-less and end in '/'; `[name]` matches one path segment.
  */
+import { matchesPattern as matches } from './route-pattern';
+
 export type LayoutName = 'home' | 'default' | 'auth' | 'none';
 export type NamedGuard = 'auth' | 'disable-team-page';
 export type ForcedColorMode = 'light' | 'dark' | 'system';
@@ -94,18 +96,17 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/auth/oauth2/callback/[provider]/', layout: 'auth', noSurvey: true },
 ];
 
-function matches(pattern: string, path: string): boolean {
-  const a = pattern.split('/');
-  const b = path.split('/');
-  if (a.length !== b.length) return false;
-  return a.every((seg, i) => (seg.startsWith('[') ? (b[i] ?? '') !== '' : seg === b[i]));
-}
-
 /** The route for a locale-less path ending in '/', or undefined (a 404). Static segments win. */
 export function matchRoute(path: string): RouteDef | undefined {
   const dynamicSegments = (r: RouteDef) => r.pattern.split('[').length;
   return routes.filter((r) => matches(r.pattern, path)).sort((x, y) => dynamicSegments(x) - dynamicSegments(y))[0];
 }
+
+/**
+ * The routes that force a colour mode, as [pattern, mode]: what the theme provider matches in the
+ * browser instead of this whole table (the tests check that no other route shadows one of them).
+ */
+export const forcedColorModeRoutes = (): [string, ForcedColorMode][] => routes.flatMap((r) => (r.forcedColorMode ? [[r.pattern, r.forcedColorMode] as [string, ForcedColorMode]] : []));
 
 /**
  * The event page is cached, except for an address whose query names a content type or a start time

@@ -2,7 +2,8 @@
 /** The account area's sections; the current one is marked for assistive technology too. */
 import { useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation-hooks';
 
 const SECTIONS = [
   ['/account/', 'overview'],

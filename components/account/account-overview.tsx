@@ -1,12 +1,12 @@
 'use client';
 /** The account overview: who is signed in, and the way to each section. */
-import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Link } from '@/lib/i18n/navigation';
 import { identityQueries } from '@/lib/queries/identities';
 import { useQueryContext } from '@/lib/queries/use-query-context';
 import { useSessionStore } from '@/stores/session-store';
+import { useQuery } from '@/lib/queries/hooks';
 import { useAccountProfile } from './use-account';
 
 /** The title of the profile's identity or identity item; its id while loading or when unknown. */

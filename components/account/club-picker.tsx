@@ -9,7 +9,7 @@ import { FormError, SubmitButton } from '@/components/auth/form-field';
 import { useErrorMessage } from '@/components/auth/use-session-actions';
 import { cn } from '@/lib/cn';
 import { useApi } from '@/lib/api/browser';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation-hooks';
 import { saveProfile } from '@/lib/session/profile';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -73,8 +73,8 @@ export function ClubPicker({ clubs }: { clubs: ClubOption[] }) {
             <label
               key={club.id}
               className={cn(
-                'bg-surface-raised border-line flex cursor-pointer items-center gap-3 rounded-lg border p-3 has-[:focus-visible]:outline-2',
-                selected === club.id && 'border-brand ring-brand ring-2',
+                'bg-surface-raised flex cursor-pointer items-center gap-3 rounded-lg border p-3 has-[:focus-visible]:outline-2',
+                selected === club.id ? 'border-brand ring-brand ring-2' : 'border-line',
               )}
             >
               <input type="radio" name="club" value={club.id} checked={selected === club.id} onChange={() => setChoice(club.id)} className="sr-only" />

@@ -3,7 +3,6 @@
  * The account's devices (SPEC §3, §7): this browser marked, the others removable. A removed device
  * leaves the local list at once (SPEC §4) and its sessions end on the server.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormError } from '@/components/auth/form-field';
@@ -17,6 +16,7 @@ import { userKeys, userQueries } from '@/lib/queries/user';
 import { useQueryContext } from '@/lib/queries/use-query-context';
 import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
+import { useQuery, useQueryClient } from '@/lib/queries/hooks';
 import { DeviceList, deviceLabel } from './device-list';
 
 export function DevicesPanel() {

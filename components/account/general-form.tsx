@@ -4,7 +4,6 @@
  * from the profile; the stored user follows the answer.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +18,7 @@ import { userKeys } from '@/lib/queries/user';
 import { saveProfile } from '@/lib/session/profile';
 import { useTenant } from '@/lib/tenant/context';
 import { useSessionStore } from '@/stores/session-store';
+import { useQueryClient } from '@/lib/queries/hooks';
 import { IdentityFields } from './identity-fields';
 import { useAccountProfile } from './use-account';
 

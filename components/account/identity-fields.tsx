@@ -4,13 +4,13 @@
  * category, then a team or sub-category inside it, each a select fed by the identity lists. A saved
  * id the lists do not hold (archived, or set elsewhere) stays selectable, so saving never drops it.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField } from '@/components/auth/form-field';
 import type { AccountProfileValues } from '@/components/auth/schemas';
 import { identityLists, identityQueries } from '@/lib/queries/identities';
 import { useQueryContext } from '@/lib/queries/use-query-context';
+import { useQuery } from '@/lib/queries/hooks';
 
 interface Option {
   id: string;

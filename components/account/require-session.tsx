@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { useAuthStatus } from '@/components/auth/use-session';
 import { RETURN_TO_PARAM } from '@/lib/guards/auth';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { usePathname, useRouter } from '@/lib/i18n/navigation-hooks';
 
 export function RequireSession() {
   const status = useAuthStatus();

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '@/lib/api/browser';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation-hooks';
 import { saveProfile } from '@/lib/session/profile';
 import { useSessionStore } from '@/stores/session-store';
 import { FormError, SubmitButton } from './form-field';

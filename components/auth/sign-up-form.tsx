@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation-hooks';
 import { signUp } from '@/lib/session/credentials';
 import { isDeviceLimitError } from '@/lib/session/device-limit';
 import { FormError, SubmitButton, TextField } from './form-field';

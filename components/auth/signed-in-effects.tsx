@@ -4,7 +4,6 @@
  * user's socket room joined, reacts when this device is removed from the account, refreshes what a
  * settled purchase changes (user-purchase-status), and offers the survey where the tenant has one.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { analytics } from '@/lib/analytics';
@@ -21,6 +20,7 @@ import { DEVICE_NOT_ALLOWED_PARAM, hardNavigate, loginNoticePath } from '@/lib/s
 import { readLastSignMethod } from '@/lib/session/sign-method';
 import { useTenant } from '@/lib/tenant/context';
 import { useSessionStore } from '@/stores/session-store';
+import { useQueryClient } from '@/lib/queries/hooks';
 
 // Its own chunk: tenants without a survey form never download it.
 const SurveyHost = dynamic(() => import('@/components/survey/survey-host').then((m) => m.SurveyHost), { ssr: false });

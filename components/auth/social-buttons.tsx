@@ -8,7 +8,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation-hooks';
 import type { AuthMode, SignInResult, SocialProvider } from '@/lib/models/session';
 import { isDeviceLimitError } from '@/lib/session/device-limit';
 import { enabledProviders } from '@/lib/session/providers';

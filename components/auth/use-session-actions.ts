@@ -10,7 +10,7 @@ import { revokeSession } from '@/lib/api/auth';
 import { useApi } from '@/lib/api/browser';
 import { errorMessage } from '@/lib/api/errors';
 import { RETURN_TO_PARAM, safeReturnPath } from '@/lib/guards/auth';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation-hooks';
 import { browserSessionDeps, type SessionDeps } from '@/lib/session/deps';
 import { deviceLimitTarget, type DeviceLimitError } from '@/lib/session/device-limit';
 import { browserPendingLimitStore } from '@/lib/session/limit-pending';

@@ -5,7 +5,6 @@
  * a paid channel, SPEC §2); beside it the program guide. The event comes from the server render's
  * cache and is fetched again when a user is signed in (availability depends on who asks).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
@@ -17,6 +16,7 @@ import type { MediaEvent } from '@/lib/models/event';
 import { eventKeys, eventQueries } from '@/lib/queries/events';
 import { useQueryContext } from '@/lib/queries/use-query-context';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useQuery, useQueryClient } from '@/lib/queries/hooks';
 import { ProgramGuide } from './program-guide';
 
 /** The player and hls.js are their own chunk, loaded only when the channel can play. */

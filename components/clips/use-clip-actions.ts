@@ -1,11 +1,11 @@
 'use client';
 /** The clip mutations of lib/queries/clips.ts with a translated toast when one fails (after the rollback). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/event/use-error-text';
 import { clipMutations, type ClipMutationKind } from '@/lib/queries/clips';
 import { useQueryContext } from '@/lib/queries/use-query-context';
 import { toast } from '@/stores/toast-store';
+import { useMutation, useQueryClient } from '@/lib/queries/hooks';
 
 export function useClipActions(userId: string) {
   const ctx = useQueryContext();

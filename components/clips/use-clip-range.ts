@@ -5,7 +5,7 @@
  * `<ClipEditor range={clip.range} onRangeChange={clip.setRange} />`.
  */
 import { useMemo, useState } from 'react';
-import { EMPTY_CLIP, type ClipRange } from '@/lib/player/markers';
+import { EMPTY_CLIP, type ClipRange } from '@/lib/player/clip-range';
 
 export function useClipRange(initial: ClipRange = EMPTY_CLIP) {
   const [range, setRange] = useState<ClipRange>(initial);

@@ -5,7 +5,6 @@
  * renamed in place, deleted after a confirmation (the app's modal host) and shared as a link.
  * Titles are text nodes only.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import type { UserMediaType } from '@/lib/api/contract';
 import { clipQueries, EVENT_CLIPS } from '@/lib/queries/clips';
 import { useQueryContext } from '@/lib/queries/use-query-context';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useInfiniteQuery } from '@/lib/queries/hooks';
 import { ClipItem } from './clip-item';
 import { useClipActions } from './use-clip-actions';
 import { fieldClass } from './title-input';

@@ -4,7 +4,6 @@
  * (current ones, cancelled ones until their end, then past ones), pay-per-view tickets each linking
  * its event, and billing (stored cards, last payments). Loading, empty and failed states included.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useErrorMessage } from '@/components/auth/use-session-actions';
@@ -13,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Link } from '@/lib/i18n/navigation';
 import type { Contract } from '@/lib/models/commerce';
 import { commerceQueries } from '@/lib/queries/commerce';
+import { useQuery } from '@/lib/queries/hooks';
 import { CancelContract } from './cancel-contract';
 import { ContractDateLine, ContractStatus } from './contract-date';
 import { brandName, priceLabel } from './offer-summary';

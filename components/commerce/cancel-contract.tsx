@@ -4,7 +4,6 @@
  * contract stays listed, marked cancelled, with the day its access ends.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormError } from '@/components/auth/form-field';
@@ -14,6 +13,7 @@ import { toast } from '@/stores/toast-store';
 import { cancelContract } from '@/lib/api/commerce';
 import type { Contract } from '@/lib/models/commerce';
 import { commerceKeys } from '@/lib/queries/commerce';
+import { useMutation, useQueryClient } from '@/lib/queries/hooks';
 import { useCommerceUser } from './use-commerce';
 
 export function CancelContract({ contract }: { contract: Contract }) {

@@ -7,7 +7,6 @@
  * viewer already holds, or that is not sold in their region, is said so instead of a form.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -16,11 +15,13 @@ import { useErrorMessage } from '@/components/auth/use-session-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { purchase, type PaymentMethod } from '@/lib/api/commerce';
 import { ERROR_CODES, isApiError } from '@/lib/api/errors';
-import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname, useRouter } from '@/lib/i18n/navigation-hooks';
 import type { Product } from '@/lib/models/commerce';
 import { CardError, type CardToken } from '@/lib/payments/provider';
 import { commerceQueries } from '@/lib/queries/commerce';
 import { useSessionStore } from '@/stores/session-store';
+import { useQuery } from '@/lib/queries/hooks';
 import { CardFields } from './card-fields';
 import { checkoutSchema, NEW_CARD, toCardDetails, type CheckoutValues } from './card-schema';
 import { defaultReturnTo, FAILURE_CODES, failurePath, outcomePath, returnToFrom } from './checkout-flow';

@@ -4,13 +4,13 @@
  * what it opens (allowedAccessIdentityItems), its last payment, and cancel while it renews. An id
  * that is not the viewer's contract is the 404 page.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api/errors';
 import { Link } from '@/lib/i18n/navigation';
 import { commerceQueries } from '@/lib/queries/commerce';
+import { useQuery } from '@/lib/queries/hooks';
 import { CancelContract } from './cancel-contract';
 import { ContractDateLine, ContractStatus } from './contract-date';
 import { priceLabel } from './offer-summary';

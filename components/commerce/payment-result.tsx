@@ -6,15 +6,16 @@
  * that, polling the contract — then goes on to success or failure. The query is read in the browser
  * so the pages stay static (each page wraps these in Suspense).
  */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { RETURN_TO_PARAM, safeReturnPath } from '@/lib/guards/auth';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation-hooks';
 import { commerceQueries } from '@/lib/queries/commerce';
 import { useSessionStore } from '@/stores/session-store';
+import { useQuery } from '@/lib/queries/hooks';
 import { CONTRACT_PARAM, failurePath, REASON_PARAM, RETRY_PARAM, SUCCESS_PATH } from './checkout-flow';
 import { useAfterPurchase, useCommerceUser } from './use-commerce';
 

@@ -1,12 +1,12 @@
 'use client';
 /** What the paid side's client leaves share: the signed-in user, the query context, and what follows a purchase. */
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuthStatus } from '@/components/auth/use-session';
 import type { PurchaseOutcome } from '@/lib/models/commerce';
 import { invalidateAfterPurchase } from '@/lib/queries/commerce';
 import { useQueryContext } from '@/lib/queries/use-query-context';
 import { useSessionStore } from '@/stores/session-store';
+import { useQueryClient } from '@/lib/queries/hooks';
 
 export function useCommerceUser() {
   const ctx = useQueryContext();

@@ -20,3 +20,13 @@ export function afterLoadAndIdle(task: () => void, delayMs: number): () => void 
     if (idle !== undefined) window.cancelIdleCallback(idle);
   };
 }
+
+/** Runs a task once the page has loaded (at once if it has). Returns a cancel function. */
+export function afterLoad(task: () => void): () => void {
+  if (document.readyState === 'complete') {
+    task();
+    return () => undefined;
+  }
+  window.addEventListener('load', task, { once: true });
+  return () => window.removeEventListener('load', task);
+}

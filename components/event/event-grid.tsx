@@ -3,11 +3,11 @@
  * A paged grid of event cards: the first page comes hydrated from the server, 'More' loads the next
  * while the API says nextExists (SPEC §3 paginated list, §9 page size 10).
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { CardRailSkeleton } from '@/components/ui/skeleton';
 import { eventQueries, type EventFilters } from '@/lib/queries/events';
+import { useLiveInfiniteQuery } from '@/lib/queries/live';
 import { useQueryContext } from '@/lib/queries/use-query-context';
 import { EventCard } from './event-card';
 import { EmptyState, ErrorState } from './list-states';
@@ -23,7 +23,7 @@ interface EventGridProps {
 export function EventGrid({ filters, level = 2, emptyText, label }: EventGridProps) {
   const t = useTranslations('event');
   const ctx = useQueryContext();
-  const query = useInfiniteQuery(eventQueries.infinite(ctx, filters));
+  const query = useLiveInfiniteQuery(eventQueries.infinite(ctx, filters));
   if (query.isPending) return <CardRailSkeleton count={8} label={t('list.loading')} />;
   if (query.isError && !query.data) return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const items = query.data.pages.flatMap((p) => p.items);

@@ -1,15 +1,16 @@
 'use client';
 /**
- * A titled rail of event cards read from the query cache (hydrated from the server's prefetch, kept
- * current by refetches and the real-time bridge): skeleton while loading, error with retry, empty
- * text or nothing when empty. A server render sends only the cards the rail's first HTML shows; the
- * rest of the list is fetched when the visitor reaches for the rail (or by the bridge's refresh).
+ * A titled rail of event cards: the server's prefetch, then the query cache (kept current by
+ * refetches and the real-time bridge) once the query runtime is there (lib/queries/live.ts):
+ * skeleton while loading, error with retry, empty text or nothing when empty. A server render sends
+ * only the cards the rail's first HTML shows; the rest of the list is fetched when the visitor
+ * reaches for the rail (or by the bridge's refresh).
  */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { CardRailSkeleton } from '@/components/ui/skeleton';
 import { Link } from '@/lib/i18n/navigation';
 import { eventQueries, type EventFilters } from '@/lib/queries/events';
+import { useLiveQuery } from '@/lib/queries/live';
 import { useQueryContext } from '@/lib/queries/use-query-context';
 import { Carousel } from './carousel';
 import { EventCard } from './event-card';
@@ -30,7 +31,7 @@ interface EventRailProps {
 export function EventRail({ id, title, filters, moreHref, hideWhenEmpty, priority }: EventRailProps) {
   const t = useTranslations('event');
   const ctx = useQueryContext();
-  const query = useQuery(eventQueries.list(ctx, filters));
+  const query = useLiveQuery(eventQueries.list(ctx, filters));
   const items = query.data?.items ?? [];
   const fetchRest = () => {
     if (query.data?.partial && !query.isFetching) void query.refetch();

@@ -3,7 +3,7 @@
  * Lists that belong to the signed-in user (watchlist, own clips): fetched in the browser with the
  * user's token once the session store has hydrated; the proxy's auth guard keeps visitors out.
  */
-import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { useQueryContext } from '@/lib/queries/use-query-context';
 import { watchlistQueries } from '@/lib/queries/watchlist';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSessionStore } from '@/stores/session-store';
+import { useInfiniteQuery } from '@/lib/queries/hooks';
 import { EventCard } from './event-card';
 import { EmptyState, ErrorState } from './list-states';
 

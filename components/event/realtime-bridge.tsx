@@ -4,9 +4,9 @@
  * refresh of stale lists competes with the first paint and hydration; its code (with the message
  * schemas) loads then too.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTenant } from '@/lib/tenant/context';
+import { useQueryClient } from '@/lib/queries/hooks';
 import { afterLoadAndIdle } from './after-load';
 
 export function RealtimeBridge() {

@@ -3,14 +3,12 @@
  * Add to / remove from the watchlist (SPEC §7), shown to signed-in users only. The session store's
  * 'selected' ids (SPEC §3) change at once and roll back with a toast when the API refuses.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApi } from '@/lib/api/browser';
-import { addToWatchlist, removeFromWatchlist } from '@/lib/api/watchlist';
 import { cn } from '@/lib/cn';
 import { useTenant } from '@/lib/tenant/context';
-import { watchlistKeys } from '@/lib/queries/watchlist';
+import { loadedQueryRuntime } from '@/lib/queries/runtime';
 import { selectIsAuthenticated, useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
 import { useErrorText } from './use-error-text';
@@ -18,7 +16,6 @@ import { useErrorText } from './use-error-text';
 export function useWatchlist(id: string) {
   const api = useApi();
   const tenant = useTenant();
-  const queryClient = useQueryClient();
   const errorText = useErrorText();
   const t = useTranslations('event');
   const inList = useSessionStore((s) => s.selected.includes(id));
@@ -32,13 +29,16 @@ export function useWatchlist(id: string) {
     store.setSelected(adding ? [...before, id] : before.filter((x) => x !== id));
     setPending(true);
     try {
+      const { addToWatchlist, removeFromWatchlist } = await import('@/lib/api/watchlist');
       await (adding ? addToWatchlist(api, id) : removeFromWatchlist(api, id));
     } catch (error) {
       useSessionStore.getState().setSelected(before);
       toast({ variant: 'error', title: t('watchlist.failed'), description: errorText(error) });
     } finally {
       setPending(false);
-      if (userId) void queryClient.invalidateQueries({ queryKey: watchlistKeys.pages(tenant.id, userId) });
+      // The watchlist pages, where the query runtime holds them (nothing to refresh where it does not).
+      const runtime = loadedQueryRuntime();
+      if (userId && runtime) void import('@/lib/queries/watchlist').then(({ watchlistKeys }) => runtime.client.invalidateQueries({ queryKey: watchlistKeys.pages(tenant.id, userId) }));
     }
   }
   return { inList, pending, toggle };

@@ -6,7 +6,8 @@
 import { useTranslations } from 'next-intl';
 import { Button, buttonClass } from '@/components/ui/button';
 import { RETURN_TO_PARAM, LOGIN_PATH } from '@/lib/guards/auth';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation-hooks';
 import { useHydrated } from '@/lib/use-hydrated';
 import { selectIsAuthenticated, useSessionStore } from '@/stores/session-store';
 import { useFollow, type FollowTarget } from './use-follow';

@@ -5,7 +5,6 @@
  * the translated error toast of SPEC §8. When the user changes, event lists are refetched because
  * availability (isEventAvailableForUser) is per user.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { eventKeys } from '@/lib/queries/events';
@@ -14,6 +13,7 @@ import { useQueryContext } from '@/lib/queries/use-query-context';
 import { watchlistQueries } from '@/lib/queries/watchlist';
 import { selectIsAuthenticated, useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
+import { useQuery, useQueryClient } from '@/lib/queries/hooks';
 
 /** Personal lists change only through this browser's own actions, which update the store directly. */
 const PERSONAL_STALE_MS = 60_000;
@@ -38,7 +38,9 @@ export function SessionDataLoader() {
     if (failedAt > 0) toast({ variant: 'error', title: t('loadFailed') });
   }, [failedAt, t]);
 
-  const previousUser = useRef(userId);
+  // The server renders lists for nobody: a user already signed in when this mounts (after load)
+  // has them asked for again too.
+  const previousUser = useRef<string | null>(null);
   useEffect(() => {
     if (previousUser.current === userId) return;
     previousUser.current = userId;

@@ -6,7 +6,6 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApi } from '@/lib/api/browser';
-import { follow, unfollow } from '@/lib/api/follows';
 import type { FollowItem, FollowType } from '@/lib/models/session';
 import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
@@ -33,6 +32,7 @@ export function useFollow(target: FollowTarget) {
     useSessionStore.getState().setFollowed(wasFollowing ? others : [...others, optimistic]);
     setPending(true);
     try {
+      const { follow, unfollow } = await import('@/lib/api/follows');
       if (wasFollowing) {
         await unfollow(api, target.id);
       } else {

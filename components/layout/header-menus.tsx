@@ -56,14 +56,14 @@ export function HeaderMenus({ menus, labels }: { menus: Menus; labels: Labels })
       ))}
       {menus.sports.length > 0 && (
         <li>
-          <NavDisclosure summary={labels.sports} panelClassName="start-0">
+          <NavDisclosure summary={labels.sports} panelClassName="start-0 p-2">
             <LinkList items={menus.sports} liveCount={labels.liveCount} />
           </NavDisclosure>
         </li>
       )}
       {menus.leagues.length > 0 && (
         <li>
-          <NavDisclosure summary={labels.leagues} panelClassName="start-0 max-h-[70vh] overflow-y-auto">
+          <NavDisclosure summary={labels.leagues} panelClassName="start-0 max-h-[70vh] overflow-y-auto p-2">
             <LinkList items={menus.leagues} liveCount={labels.liveCount} />
           </NavDisclosure>
         </li>

@@ -2,7 +2,7 @@
 /** Language choice: stores the cookie the proxy reads first (SPEC §9: 365 days, lax), then reloads the page in that locale. */
 import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { usePathname, useRouter } from '@/lib/i18n/navigation-hooks';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeNames, locales, type Locale } from '@/lib/i18n/locales';
 
 export function LocaleSwitcher() {

@@ -4,7 +4,7 @@
  * any script runs; once hydrated it also closes on navigation, Escape and a click outside.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation-hooks';
 import { cn } from '@/lib/cn';
 
 interface NavDisclosureProps {
@@ -12,6 +12,7 @@ interface NavDisclosureProps {
   children: ReactNode;
   className?: string;
   summaryClassName?: string;
+  /** Placement, size and padding of the panel. */
   panelClassName?: string;
 }
 
@@ -51,7 +52,7 @@ export function NavDisclosure({ summary, children, className, summaryClassName, 
           <path d="M5.5 7.5L10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" />
         </svg>
       </summary>
-      <div className={cn('bg-surface-raised border-line z-overlay absolute mt-2 rounded-lg border p-2 shadow-xl', panelClassName)}>{children}</div>
+      <div className={cn('bg-surface-raised border-line z-overlay absolute mt-2 rounded-lg border shadow-xl', panelClassName)}>{children}</div>
     </details>
   );
 }

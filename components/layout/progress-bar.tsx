@@ -3,12 +3,11 @@
  * A thin bar at the top of the page while a route change is under way: it starts on a click on an
  * internal link (or startNavigationProgress() for programmatic navigation) and completes when the
  * new path or query is rendered. Decorative: screen readers get the new page's title instead.
- * It mounts once the page has hydrated: useSearchParams in the server render would turn the static
- * header into a client-rendered boundary (and the first navigation cannot start before hydration).
+ * It mounts in the browser only, after load (page-leaves.tsx): useSearchParams in the server render
+ * would turn the static header into a client-rendered boundary.
  */
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
 
 const starters = new Set<() => void>();
 
@@ -29,10 +28,6 @@ function isInternalNavigation(e: MouseEvent): boolean {
 }
 
 export function ProgressBar() {
-  return useHydrated() ? <RouteProgress /> : null;
-}
-
-function RouteProgress() {
   const pathname = usePathname();
   const search = useSearchParams();
   const [phase, setPhase] = useState<Phase>('idle');

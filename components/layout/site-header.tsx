@@ -1,13 +1,10 @@
 /**
  * The site header: brand, main navigation with sports and (leagues view) leagues menus, search,
  * language and colour mode, the account spot, and on small screens a menu holding all of it. Also
- * mounts the page-wide client leaves: progress bar, route prefetcher, session data loader and the
- * real-time bridge.
+ * mounts the page-wide client leaves (page-leaves.tsx), after load and idle.
  */
 import { getLocale, getTranslations } from 'next-intl/server';
-import { RealtimeBridge } from '@/components/event/realtime-bridge';
 import { getSportLabel } from '@/components/event/sport-label';
-import { SessionDataLoader } from '@/components/follow/session-data-loader';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/seo/metadata';
@@ -16,9 +13,8 @@ import { ColorModeSwitcher } from './color-mode-switcher';
 import { getHeaderData } from './header-data';
 import { HeaderMenus, MobileMenu, type NavLink } from './header-menus';
 import { LocaleSwitcher } from './locale-switcher';
-import { ProgressBar } from './progress-bar';
+import { PageLeaves } from './page-leaves';
 import { UserMenu } from './user-menu';
-import { RoutePrefetcher } from './route-prefetcher';
 
 export async function SiteHeader({ tenantName, tenantId }: { tenantName: string; tenantId?: string }) {
   const t = await getTranslations('nav');
@@ -57,10 +53,7 @@ export async function SiteHeader({ tenantName, tenantId }: { tenantName: string;
   );
   return (
     <header className="border-line bg-surface-raised z-header sticky top-0 border-b">
-      <ProgressBar />
-      <RoutePrefetcher />
-      <SessionDataLoader />
-      <RealtimeBridge />
+      <PageLeaves />
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         <Link href="/" className="flex shrink-0 items-center gap-2 text-lg font-bold">
           <span aria-hidden="true" className="bg-brand inline-block h-6 w-6 rounded-md" />

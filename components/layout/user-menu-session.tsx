@@ -6,7 +6,8 @@ import { useErrorMessage, useSessionActions } from '@/components/auth/use-sessio
 import { Button, buttonClass } from '@/components/ui/button';
 import { Dropdown, DropdownItem, DropdownLabel, DropdownSeparator } from '@/components/ui/dropdown';
 import { toast } from '@/stores/toast-store';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation-hooks';
 import { isDeviceLimitError } from '@/lib/session/device-limit';
 import { socialSignIn } from '@/lib/session/social-sign-in';
 import { useSessionStore } from '@/stores/session-store';

@@ -6,17 +6,18 @@
  * and the partner sign-in (Radix dropdown, sign-in flows) load only when shown, so signed-out
  * visitors' pages do not carry them.
  */
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useAuthStatus } from '@/components/auth/use-session';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation-hooks';
 import { skipsLoginPage } from '@/lib/session/navigation';
 import { useTenant } from '@/lib/tenant/context';
+import { lazyLeaf } from '@/lib/lazy-leaf';
 
-const loading = () => <Skeleton className="h-9 w-20" />;
-const SignedInMenu = dynamic(() => import('./user-menu-session').then((m) => m.SignedInMenu), { ssr: false, loading });
-const PartnerSignIn = dynamic(() => import('./user-menu-session').then((m) => m.PartnerSignIn), { ssr: false, loading });
+const loading = <Skeleton className="h-9 w-20" />;
+const SignedInMenu = lazyLeaf(() => import('./user-menu-session').then((m) => m.SignedInMenu), loading);
+const PartnerSignIn = lazyLeaf(() => import('./user-menu-session').then((m) => m.PartnerSignIn), loading);
 
 export function UserMenu() {
   const t = useTranslations('userMenu');

@@ -7,17 +7,17 @@
  * clear of the page's start-up work. Callers are unchanged: they
  * still use `toast()` and `useModalStore().open()`.
  */
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useModalStore } from '@/stores/modal-store';
 import { useToastStore } from '@/stores/toast-store';
 import { afterLoadAndIdle } from '@/components/event/after-load';
+import { lazyLeaf } from '@/lib/lazy-leaf';
 
 const loadToaster = () => import('@/components/ui/toast');
 const loadModalHost = () => import('@/components/ui/modal-host');
 
-const Toaster = dynamic(() => loadToaster().then((m) => m.Toaster), { ssr: false });
-const ModalHost = dynamic(() => loadModalHost().then((m) => m.ModalHost), { ssr: false });
+const Toaster = lazyLeaf(() => loadToaster().then((m) => m.Toaster));
+const ModalHost = lazyLeaf(() => loadModalHost().then((m) => m.ModalHost));
 
 /** true from the first time `active` is true on. */
 function useLatch(active: boolean): boolean {

@@ -6,7 +6,6 @@
  * lib/survey/; this feeds them the profile and the page, saves the marks in the profile's options
  * and hands the players to pause.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -20,6 +19,7 @@ import { SurveyController } from '@/lib/survey/controller';
 import { DEFAULT_SURVEY_NAME, SURVEY_TIMING } from '@/lib/survey/timing';
 import { useTenant } from '@/lib/tenant/context';
 import { useSessionStore } from '@/stores/session-store';
+import { useQuery, useQueryClient } from '@/lib/queries/hooks';
 
 const SurveyDialog = dynamic(() => import('./survey-dialog').then((m) => m.SurveyDialog), { ssr: false });
 

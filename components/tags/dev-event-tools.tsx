@@ -4,7 +4,6 @@
  * test player, so the issue 7 features can be tried (and tested end to end) on any event while the
  * event page is built. Also starts the realtime bridge, which the bare layout has no header for.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { ClipEditor } from '@/components/clips/clip-editor';
 import { UserClipList } from '@/components/clips/user-clip-list';
@@ -13,6 +12,7 @@ import type { PlayerHandle } from '@/components/player/types';
 import type { ClipRange } from '@/lib/player/markers';
 import { eventQueries } from '@/lib/queries/events';
 import { useQueryContext } from '@/lib/queries/use-query-context';
+import { useQuery } from '@/lib/queries/hooks';
 import { TagPanel } from './tag-panel';
 
 export interface DevEventToolsProps {

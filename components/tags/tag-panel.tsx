@@ -5,7 +5,6 @@
  * user tags the current moment, edits and deletes their own tags (one or many). Others' tags show
  * no edit or delete controls (the API refuses them too). Titles are rendered as text only.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,6 +14,7 @@ import type { Tag, TimelineComment } from '@/lib/api/tags';
 import { isPendingTag } from '@/lib/queries/tags';
 import { userQueries } from '@/lib/queries/user';
 import { useQueryContext } from '@/lib/queries/use-query-context';
+import { useQuery } from '@/lib/queries/hooks';
 import { playerAccess, type PlayerAccessProps } from './player-access';
 import { TagForm, type TagFormValues, type TagTeamOption } from './tag-form';
 import { CommentRow, TagRow } from './tag-row';

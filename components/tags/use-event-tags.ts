@@ -3,9 +3,9 @@
  * One event's tags and live comments for the signed-in user, and the same as player markers
  * (colour by team). The event page passes `useTagMarkers(eventId)` to <Player markers>.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PlayerMarker } from '@/lib/player/markers';
+import { useLiveQuery } from '@/lib/queries/live';
 import { tagQueries } from '@/lib/queries/tags';
 import { useQueryContext } from '@/lib/queries/use-query-context';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -22,8 +22,8 @@ export function useSignedInUserId(): string | null {
 export function useEventTags(eventId: string | null) {
   const ctx = useQueryContext();
   const userId = useSignedInUserId();
-  const tags = useQuery({ ...tagQueries.event(ctx, userId ?? '', eventId ?? ''), enabled: userId !== null && eventId !== null });
-  const comments = useQuery({ ...tagQueries.comments(ctx, eventId ?? ''), enabled: eventId !== null });
+  const tags = useLiveQuery({ ...tagQueries.event(ctx, userId ?? '', eventId ?? ''), enabled: userId !== null && eventId !== null });
+  const comments = useLiveQuery({ ...tagQueries.comments(ctx, eventId ?? ''), enabled: eventId !== null });
   return { userId, tags, comments };
 }
 

@@ -1,11 +1,11 @@
 'use client';
 /** The tag mutations of lib/queries/tags.ts for one event, with a translated toast when one fails (after the rollback). */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/components/event/use-error-text';
-import { tagMutations, type TagMutationKind } from '@/lib/queries/tags';
+import { tagMutations, type TagMutationKind } from '@/lib/queries/tag-cache';
 import { useQueryContext } from '@/lib/queries/use-query-context';
 import { toast } from '@/stores/toast-store';
+import { useMutation, useQueryClient } from '@/lib/queries/hooks';
 
 export function useTagActions(userId: string, eventId: string) {
   const ctx = useQueryContext();

@@ -1,8 +1,9 @@
 /** Loading placeholders: announced once as busy, invisible to screen readers otherwise. */
 import { cn } from '@/lib/cn';
 
+/** The `skeleton` look (app/globals.css) gives way to a className's utilities (size, corners). */
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn('bg-surface-sunken animate-pulse rounded-md motion-reduce:animate-none', className)} />;
+  return <div aria-hidden="true" className={cn('skeleton', className)} />;
 }
 
 /** A rail of card placeholders (16:9, as event cards). */

@@ -8,7 +8,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatPrice } from '@/components/commerce/price';
 import { buttonClass } from '@/components/ui/button';
 import { RETURN_TO_PARAM } from '@/lib/guards/auth';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation-hooks';
 import type { CommerceOptions, MediaEvent, Offer } from '@/lib/models/event';
 import type { Gate } from './watch-rules';
 

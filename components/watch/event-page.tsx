@@ -8,7 +8,8 @@
  * proxy sends it to the internal `query/` route, lib/routes.ts).
  */
 import 'server-only';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { QueryHydration } from '@/lib/queries/hydration';
 import type { Metadata } from 'next';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
@@ -58,9 +59,9 @@ export async function EventPageContent({ tenantId, locale, id, contentType, star
   return (
     <>
       <EventJsonLd event={event} origin={siteOrigin(tenant)} locale={locale} />
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <QueryHydration state={dehydrate(queryClient)}>
         <EventView id={id} contentType={contentType} startAt={startAt} />
-      </HydrationBoundary>
+      </QueryHydration>
     </>
   );
 }

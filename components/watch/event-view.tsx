@@ -16,17 +16,15 @@ import { useRef } from 'react';
 import { WatchlistToggle } from '@/components/event/watchlist-toggle';
 import { useClipRange } from '@/components/clips/use-clip-range';
 import type { PlayerHandle } from '@/components/player';
-import { StatsPanel } from '@/components/stats';
 import { useTagMarkers } from '@/components/tags/use-event-tags';
 import { Skeleton } from '@/components/ui/skeleton';
+import { lazyLeaf } from '@/lib/lazy-leaf';
 import type { ContentType } from '@/lib/models/event';
 import { CalendarButton } from './calendar-button';
-import { ClientNotFound } from './client-not-found';
 import { EventInfo } from './event-info';
 import { ShareButton } from './share-button';
 import { UpNext } from './up-next';
 import { useWatchEvent } from './use-watch-event';
-import { WatchRails } from './watch-rails';
 import { WatchStage } from './watch-stage';
 
 /**
@@ -37,6 +35,11 @@ import { WatchStage } from './watch-stage';
 const TagPanel = dynamic(() => import('@/components/tags/tag-panel').then((m) => m.TagPanel), { ssr: false });
 const ClipEditor = dynamic(() => import('@/components/clips/clip-editor').then((m) => m.ClipEditor), { ssr: false });
 const UserClipList = dynamic(() => import('@/components/clips/user-clip-list').then((m) => m.UserClipList), { ssr: false });
+// Loaded in the browser, after the page: the stats panel and the rails (cards, carousel) come with
+// the first stats or items to show, the not-found view with an event that turns out missing.
+const StatsPanel = lazyLeaf(() => import('@/components/stats').then((m) => m.StatsPanel));
+const WatchRails = lazyLeaf(() => import('./watch-rails').then((m) => m.WatchRails));
+const ClientNotFound = lazyLeaf(() => import('./client-not-found').then((m) => m.ClientNotFound));
 
 interface EventViewProps {
   id: string;
@@ -84,7 +87,7 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
             }
           />
           {/* Match stats (components/stats): only when SPEC §4 allows loading them; nothing when there are none. */}
-          <StatsPanel stats={watch.stats} team1={event.team1} team2={event.team2} className="mt-8" />
+          {watch.stats && <StatsPanel stats={watch.stats} team1={event.team1} team2={event.team2} className="mt-8" />}
         </div>
         <div className="min-w-0 space-y-8">
           {/* Side panel: tags and the clip editor while it can play, then the user's clips (SPEC §4: their highlights only with game highlights on). */}
@@ -102,7 +105,9 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
           <UpNext event={event} related={watch.related} />
         </div>
       </div>
-      <WatchRails gameHighlights={watch.gameHighlights} playerHighlights={watch.playerHighlights} related={watch.related} />
+      {watch.gameHighlights.length + watch.playerHighlights.length + watch.related.length > 0 && (
+        <WatchRails gameHighlights={watch.gameHighlights} playerHighlights={watch.playerHighlights} related={watch.related} />
+      )}
     </article>
   );
 }

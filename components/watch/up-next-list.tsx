@@ -5,7 +5,6 @@
  * A failed list counts as empty (SPEC §4: a sub-load of the event page falls back to empty). Both
  * are ordinary event lists, so the real-time bridge keeps their statuses current.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
 import { EventRow } from '@/components/event/event-row';
@@ -13,6 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { EventSummary, MediaEvent } from '@/lib/models/event';
 import { eventQueries } from '@/lib/queries/events';
 import { useQueryContext } from '@/lib/queries/use-query-context';
+import { useQuery } from '@/lib/queries/hooks';
 import { itemKey, orderUpNext, OTHERS_FILTERS, scopeFilters, UP_NEXT_SIZE } from './up-next-rules';
 
 interface UpNextListProps {

@@ -3,13 +3,15 @@
  * The event page's data in the browser: the event (hydrated from the server render; refetched with
  * the user's token once a user is known, since entitlement and stream URL depend on who asks) and
  * the sub-loads of SPEC §4 'Event page load', each one its own query so they run in parallel and a
- * failure empties only itself. Leaving the page drops the sub-loads (SPEC §4 'Reset').
+ * failure empties only itself. Leaving the page drops the sub-loads (SPEC §4 'Reset'). Live queries
+ * (lib/queries/live.ts): the server's copy while the page hydrates, the query runtime after load.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSignedInUserId } from '@/components/tags/use-event-tags';
 import type { ContentType } from '@/lib/models/event';
 import { eventKeys, eventQueries } from '@/lib/queries/events';
+import { useLiveQuery } from '@/lib/queries/live';
+import { loadedQueryRuntime, useQueryRuntime } from '@/lib/queries/runtime';
 import { statsKeys, statsQueries } from '@/lib/queries/stats';
 import { useQueryContext } from '@/lib/queries/use-query-context';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -17,22 +19,23 @@ import { subLoadPlan, watchGate } from './watch-rules';
 
 export function useWatchEvent(id: string, contentType: ContentType) {
   const ctx = useQueryContext();
-  const queryClient = useQueryClient();
+  const queryClient = useQueryRuntime()?.client ?? null;
   const hydrated = useHydrated();
   const userId = useSignedInUserId();
   const userMedia = contentType === 'user_clip' || contentType === 'user_highlight';
   const detailKey = eventKeys.detail(ctx.tenant.id, id, contentType);
   // The server's copy may come from the page cache (components/watch/event-page.tsx): older than a
   // second, it is asked for again on mount.
-  const event = useQuery({ ...eventQueries.detail(ctx, id, contentType), staleTime: 1_000, enabled: !userMedia || userId !== null, retry: (n, e) => n < 1 && !isMissing(e) });
+  const event = useLiveQuery({ ...eventQueries.detail(ctx, id, contentType), staleTime: 1_000, enabled: !userMedia || userId !== null, retry: (n, e) => n < 1 && !isMissing(e) });
 
-  // Who asks changes the answer: refetch when a user signs in or out on this page (not on first render).
-  const lastUser = useRef<string | null | undefined>(undefined);
+  // Who asks changes the answer: the server's copy is for nobody, so it is asked for again for a user
+  // signed in when the query runtime arrives, and again when a user signs in or out on this page.
+  const askedAs = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (!hydrated) return;
-    if (lastUser.current !== undefined && lastUser.current !== userId) void queryClient.invalidateQueries({ queryKey: detailKey });
-    else if (lastUser.current === undefined && userId !== null && !userMedia) void queryClient.invalidateQueries({ queryKey: detailKey });
-    lastUser.current = userId;
+    if (!hydrated || !queryClient) return;
+    const before = askedAs.current;
+    askedAs.current = userId;
+    if (before === undefined ? userId !== null && !userMedia : before !== userId) void queryClient.invalidateQueries({ queryKey: detailKey });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- detailKey is derived from these
   }, [hydrated, userId, queryClient, ctx.tenant.id, id, contentType]);
 
@@ -41,20 +44,22 @@ export function useWatchEvent(id: string, contentType: ContentType) {
   const gate = data ? watchGate(data, userId !== null) : null;
   const parentId = data ? (data.contentType === 'event' ? data.id : (data.parentEventId ?? data.eventId)) : id;
 
-  const gameHighlights = useQuery({ ...eventQueries.highlights(ctx, parentId, 'game'), enabled: Boolean(plan?.gameHighlights) });
-  const playerHighlights = useQuery({ ...eventQueries.highlights(ctx, parentId, 'player'), enabled: Boolean(plan?.playerHighlights) });
-  const related = useQuery({ ...eventQueries.relatedOrEmpty(ctx, id), enabled: Boolean(plan?.relatedVideos) });
-  const stats = useQuery({ ...statsQueries.detail(ctx, parentId), enabled: Boolean(plan?.stats) });
+  const gameHighlights = useLiveQuery({ ...eventQueries.highlights(ctx, parentId, 'game'), enabled: Boolean(plan?.gameHighlights) });
+  const playerHighlights = useLiveQuery({ ...eventQueries.highlights(ctx, parentId, 'player'), enabled: Boolean(plan?.playerHighlights) });
+  const related = useLiveQuery({ ...eventQueries.relatedOrEmpty(ctx, id), enabled: Boolean(plan?.relatedVideos) });
+  const stats = useLiveQuery({ ...statsQueries.detail(ctx, parentId), enabled: Boolean(plan?.stats) });
   // Only needed to offer a way in; the answer depends on the user's tickets and subscriptions.
-  const commerce = useQuery({ ...eventQueries.commerce(ctx, id, userId), enabled: hydrated && Boolean(plan?.commerceOptions) && gate?.kind === 'locked' });
+  const commerce = useLiveQuery({ ...eventQueries.commerce(ctx, id, userId), enabled: hydrated && Boolean(plan?.commerceOptions) && gate?.kind === 'locked' });
 
   useEffect(
     () => () => {
+      const cache = loadedQueryRuntime()?.client;
+      if (!cache) return;
       for (const key of [eventKeys.highlights(ctx.tenant.id, parentId, 'game'), eventKeys.highlights(ctx.tenant.id, parentId, 'player'), eventKeys.related(ctx.tenant.id, id), statsKeys.detail(ctx.tenant.id, parentId)])
-        queryClient.removeQueries({ queryKey: key, exact: true });
-      queryClient.removeQueries({ queryKey: ['events', ctx.tenant.id, 'commerce', id] });
+        cache.removeQueries({ queryKey: key, exact: true });
+      cache.removeQueries({ queryKey: ['events', ctx.tenant.id, 'commerce', id] });
     },
-    [queryClient, ctx.tenant.id, id, parentId],
+    [ctx.tenant.id, id, parentId],
   );
 
   // Signed stream addresses expire (MEDIA_URL_TTL): the player asks for the event again, with the

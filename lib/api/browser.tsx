@@ -1,26 +1,15 @@
 'use client';
 /**
- * The platform API in the browser: the tenant's api_base, the stored token kept fresh by the
- * shared refresh, 5xx and malformed answers reported. Components get it with useApi().
+ * The platform API in the browser (browser-api.ts): components get it with useApi(). Every call is
+ * asynchronous, so the caller handed out is a stand-in that loads the client, its token refresh and
+ * the session-expiry flow with the first call: a public page renders and hydrates from server data,
+ * and its first call comes later (or never).
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { reportError } from '@/lib/monitoring/client';
-import { endExpiredSession } from '@/lib/session/expire';
 import { useTenant } from '@/lib/tenant/context';
 import type { PublicTenant } from '@/lib/tenant/schema';
-import { useSessionStore } from '@/stores/session-store';
-import { createCaller, type ApiCaller } from './call';
-import { createApiClient, type TokenSource } from './client';
-import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_REFRESH } from './contract/oauth';
-import { oauthDevice } from './oauth-device';
-import { createTokenSource, nowInSeconds } from './token-refresh';
-
-const REFRESH_LOCK = 'portal-token-refresh';
-
-function withLock<T>(task: () => Promise<T>): Promise<T> {
-  if (typeof navigator === 'undefined' || !navigator.locks) return task();
-  return navigator.locks.request(REFRESH_LOCK, task) as Promise<T>;
-}
+import type { ApiCaller } from './call';
+import type { TokenSource } from './client';
 
 export interface BrowserApi {
   api: ApiCaller;
@@ -28,44 +17,25 @@ export interface BrowserApi {
   tokens: TokenSource;
 }
 
-export function createBrowserApi(tenant: PublicTenant): BrowserApi {
-  // The refresh exchange itself never carries (or refreshes) the stored token.
-  const plain = createCaller(createApiClient({ baseUrl: tenant.api_base, report: (e) => reportError(e) }));
-  const store = useSessionStore;
-  const tokens = createTokenSource({
-    store: {
-      getTokenData: () => store.getState().userTokenData,
-      setTokenData: (data) => store.getState().setTokenData(data),
-      getPending: () => store.getState().pendingAccessTokenRefresh,
-      setPending: (pending) => store.getState().setPendingRefresh(pending),
-      reload: () => Promise.resolve(store.persist.rehydrate()),
+/** One browser API per page, created when first used. */
+function lazyBrowserApi(tenant: PublicTenant): BrowserApi {
+  let real: Promise<BrowserApi> | undefined;
+  // The route table the first call needs (call.ts) is fetched alongside, not after it.
+  const load = () => (real ??= Promise.all([import('./browser-api'), import('./route-table')]).then(([m]) => m.createBrowserApi(tenant)));
+  return {
+    api: ((...args: Parameters<ApiCaller>) => load().then(({ api }) => api(...args))) as ApiCaller,
+    tokens: {
+      getToken: () => load().then(({ tokens }) => tokens.getToken()),
+      refresh: (rejected) => load().then(({ tokens }) => tokens.refresh(rejected)),
     },
-    exchange: async (refreshToken) => {
-      // The user-agent parser loads with the first refresh, not with every page.
-      const { describeDevice } = await import('@/lib/device');
-      const answer = await plain('oauthToken', {
-        body: {
-          grant_type: GRANT_TOKEN_EXCHANGE,
-          subject_token_type: TOKEN_TYPE_REFRESH,
-          requested_token_type: TOKEN_TYPE_ACCESS,
-          subject_token: refreshToken,
-          strategy: 'refresh',
-          device: oauthDevice(describeDevice(navigator.userAgent)),
-        },
-      });
-      return { token: answer.token, tokenExpirationTime: answer.expires_in, tokenUpdateTime: nowInSeconds(), refreshToken: answer.refresh_token };
-    },
-    onExpired: () => endExpiredSession(tenant),
-    withLock,
-  });
-  return { api: createCaller(createApiClient({ baseUrl: tenant.api_base, tokens, report: (e) => reportError(e) })), tokens };
+  };
 }
 
 const ApiContext = createContext<BrowserApi | null>(null);
 
 export function ApiProvider({ children }: { children: ReactNode }) {
   const tenant = useTenant();
-  const [browserApi] = useState(() => createBrowserApi(tenant));
+  const [browserApi] = useState(() => lazyBrowserApi(tenant));
   return <ApiContext.Provider value={browserApi}>{children}</ApiContext.Provider>;
 }
 

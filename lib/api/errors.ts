@@ -1,4 +1,7 @@
 /** Errors are values with codes (SPEC §8). The UI maps a code to errors.{code}. */
+import { API_UNAVAILABLE_DIGEST } from './unavailable-digest';
+
+export { API_UNAVAILABLE_DIGEST };
 
 export const ERROR_CODES = {
   default: 'default_error_message',
@@ -10,13 +13,6 @@ export const ERROR_CODES = {
   network: 'network_error',
   invalidResponse: 'invalid_response',
 } as const;
-
-/**
- * The digest a server render error reaches the browser's error boundary with (Next keeps a digest
- * the error already has, and strips the message in production): 'the platform API could not be
- * reached', shown as the temporarily-unavailable view rather than a generic failure.
- */
-export const API_UNAVAILABLE_DIGEST = 'api_unavailable';
 
 /** No usable answer: no connection, no answer within the deadline, the circuit open, or a gateway or overload status. */
 const unavailable = (code: string, status: number) => code === ERROR_CODES.network || status === 502 || status === 503 || status === 504;

@@ -1,7 +1,54 @@
-/** Locale-aware Link, redirect and router: use these instead of next/link and next/navigation. */
-import { localeNavigation } from './locale-navigation';
+/**
+ * Locale-aware Link, redirect and addresses (the pathname and router hooks: navigation-hooks.ts):
+ * use these instead of next/link and next/navigation. The default locale has no prefix, every other
+ * one '/{locale}' (routing.ts, 'as-needed'), as next-intl's createNavigation does it — without the
+ * parts this portal does not use (localized pathnames, domains), whose code every page would load.
+ * In a server component Link is next/link with its address worked out on the server.
+ */
+import NextLink from 'next/link';
+import { redirect as nextRedirect } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import type { ComponentProps } from 'react';
+import { defaultLocale } from './locales';
 
-export const { redirect, usePathname, useRouter, getPathname } = localeNavigation;
+type QueryValue = string | number | boolean;
+/** A portal address: a path ('/events/1/', with or without a query), or a path and its query. */
+export type Href = string | { pathname: string; query?: Record<string, QueryValue | readonly QueryValue[]> };
 
-// A server component's Link is lib/i18n/link.server.tsx, a client component's lib/i18n/link.tsx (package.json "imports").
-export { Link } from '#i18n/link';
+/** Only an absolute path on this site gets a locale; 'https://…', 'mailto:…' and relative paths stay as they are. */
+const localizable = (path: string) => path.startsWith('/') && !path.startsWith('//');
+
+/** `path` in `locale`: the prefix, if any, goes in front ('/' itself becomes '/de'). */
+function prefixed(path: string, locale: string, force?: boolean): string {
+  if (!(force ?? (localizable(path) && locale !== defaultLocale))) return path;
+  return `/${locale}${/^\/(\?.*)?$/.test(path) ? path.slice(1) : path}`;
+}
+
+function search(query: NonNullable<Exclude<Href, string>['query']>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) for (const one of Array.isArray(value) ? value : [value]) params.append(key, String(one));
+  return `?${params.toString()}`;
+}
+
+/** The address of `href` in `locale`; `forcePrefix` prefixes the default locale too (a locale switch). */
+export function getPathname({ href, locale, forcePrefix }: { href: Href; locale: string; forcePrefix?: boolean }): string {
+  const path = typeof href === 'string' ? href : `${href.pathname}${href.query ? search(href.query) : ''}`;
+  return prefixed(path, locale, forcePrefix);
+}
+
+/** Server only: a redirect to `href` in `locale`. */
+export function redirect({ href, locale }: { href: Href; locale: string }): never {
+  return nextRedirect(getPathname({ href, locale }));
+}
+
+type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href };
+
+/**
+ * Next's own viewport prefetching is off for every link: RoutePrefetcher is the one prefetcher, so
+ * the limits of SPEC §9 hold and nothing is fetched while the page is still hydrating.
+ */
+export function Link({ href, ...rest }: LinkProps) {
+  const locale = useLocale();
+  const localized = typeof href === 'string' ? prefixed(href, locale) : { ...href, pathname: prefixed(href.pathname, locale) };
+  return <NextLink prefetch={false} href={localized} {...rest} />;
+}

@@ -2,6 +2,9 @@
  * Timeline markers (tags and comments on the seek bar) and clip in/out points: the pure rules the
  * player applies, unit-tested in tests/unit/player-markers.test.ts. Times are media seconds.
  */
+import type { ClipRange } from './clip-range';
+
+export { EMPTY_CLIP, type ClipRange } from './clip-range';
 
 export interface PlayerMarker {
   id: string;
@@ -12,14 +15,6 @@ export interface PlayerMarker {
   /** What the marker is (the tag title): its accessible name and hover text. Plain text. */
   label: string;
 }
-
-/** A clip's in and out points; null until marked. */
-export interface ClipRange {
-  start: number | null;
-  end: number | null;
-}
-
-export const EMPTY_CLIP: ClipRange = { start: null, end: null };
 
 /** The shortest clip the player lets one mark (the API needs end after start). */
 export const MIN_CLIP_S = 1;

@@ -5,10 +5,17 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { EventListRequest } from '@/lib/api/contract';
-import { getCommerceOptions, getEvent, getEventByReference, getRelatedVideos, getSportCounts, listEvents, listHighlights, listUserClips } from '@/lib/api/events';
 import type { ContentType, EventKind, EventPage } from '@/lib/models/event';
 import type { QueryContext } from './context';
-import { eventDateFilter, type DateFilter } from './date-filters';
+import type { DateFilter } from './date-filters';
+
+/** The calls, the reshaping of their answers and the wire form of the filters load with the first query that runs, not with the page. */
+const eventsApi = () => import('@/lib/api/events');
+
+async function listPage(ctx: QueryContext, filters: EventFilters, page: number, signal: AbortSignal): Promise<EventPage> {
+  const [{ listEvents }, { toEventListRequest }] = await Promise.all([eventsApi(), import('./event-request')]);
+  return listEvents(ctx.api, ctx.tenant, toEventListRequest(filters, page), signal);
+}
 
 /** SPEC §9: page 0, size 10. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -63,28 +70,6 @@ export function emptyOnFailure<T>(what: string, empty: T): (error: unknown) => T
   };
 }
 
-/** UI filters → the wire request of SPEC §7 for one page; `now` fixes the date range. */
-export function toEventListRequest(filters: EventFilters, page = 0, now: number = Date.now()): EventListBody {
-  const wire: NonNullable<EventListBody['filters']> = {};
-  if (filters.kinds?.length) wire.status = filters.kinds;
-  if (filters.sport) wire.sportType = filters.sport;
-  if (filters.identityIds?.length) wire['identities.id'] = filters.identityIds;
-  if (filters.identityType) wire['identities.type'] = filters.identityType;
-  if (filters.teamIds?.length) wire['search.teams.id'] = filters.teamIds;
-  if (filters.mediaType) wire.media_type = filters.mediaType;
-  if (filters.search?.trim()) wire.search = filters.search.trim();
-  const range = filters.date ? eventDateFilter(filters.date, now) : undefined;
-  if (range) wire.event_date = range;
-  return {
-    page,
-    size: filters.size ?? DEFAULT_PAGE_SIZE,
-    sort: filters.sort ?? 'date',
-    order: filters.order ?? 'asc',
-    filters: wire,
-    ...(filters.homePage ? { isHomePage: true } : {}),
-  };
-}
-
 /**
  * Lists arrive hydrated from the server render. Refetching all of them the moment the page mounts
  * would compete with hydration for the main thread, so mounting does not refetch data it already
@@ -97,13 +82,13 @@ export const eventQueries = {
   list: (ctx: QueryContext, filters: EventFilters) =>
     queryOptions({
       queryKey: eventKeys.list(ctx.tenant.id, filters),
-      queryFn: ({ signal }) => listEvents(ctx.api, ctx.tenant, toEventListRequest(filters), signal),
+      queryFn: ({ signal }) => listPage(ctx, filters, 0, signal),
       ...HYDRATED_LIST,
     }),
   infinite: (ctx: QueryContext, filters: EventFilters) =>
     infiniteQueryOptions({
       queryKey: eventKeys.infinite(ctx.tenant.id, filters),
-      queryFn: ({ pageParam, signal }) => listEvents(ctx.api, ctx.tenant, toEventListRequest(filters, pageParam), signal),
+      queryFn: ({ pageParam, signal }) => listPage(ctx, filters, pageParam, signal),
       ...HYDRATED_LIST,
       initialPageParam: 0,
       getNextPageParam: (last: EventPage) => (last.nextExists ? last.page + 1 : undefined),
@@ -111,34 +96,34 @@ export const eventQueries = {
   detail: (ctx: QueryContext, id: string, contentType: ContentType = 'event') =>
     queryOptions({
       queryKey: eventKeys.detail(ctx.tenant.id, id, contentType),
-      queryFn: ({ signal }) => getEvent(ctx.api, ctx.tenant, id, { contentType, signal }),
+      queryFn: async ({ signal }) => (await eventsApi()).getEvent(ctx.api, ctx.tenant, id, { contentType, signal }),
     }),
   related: (ctx: QueryContext, id: string) =>
-    queryOptions({ queryKey: eventKeys.related(ctx.tenant.id, id), queryFn: ({ signal }) => getRelatedVideos(ctx.api, ctx.tenant, id, signal) }),
+    queryOptions({ queryKey: eventKeys.related(ctx.tenant.id, id), queryFn: async ({ signal }) => (await eventsApi()).getRelatedVideos(ctx.api, ctx.tenant, id, signal) }),
   /** Related videos on the event page: a failure is an empty rail (SPEC §8). */
   relatedOrEmpty: (ctx: QueryContext, id: string) =>
     queryOptions({
       queryKey: eventKeys.related(ctx.tenant.id, id),
-      queryFn: ({ signal }) => getRelatedVideos(ctx.api, ctx.tenant, id, signal).catch(emptyOnFailure('related videos', [])),
+      queryFn: async ({ signal }) => (await eventsApi()).getRelatedVideos(ctx.api, ctx.tenant, id, signal).catch(emptyOnFailure('related videos', [])),
     }),
   highlights: (ctx: QueryContext, id: string, type: 'game' | 'player') =>
     queryOptions({
       queryKey: eventKeys.highlights(ctx.tenant.id, id, type),
-      queryFn: ({ signal }) => listHighlights(ctx.api, ctx.tenant, id, type, signal).catch(emptyOnFailure(`${type} highlights`, [])),
+      queryFn: async ({ signal }) => (await eventsApi()).listHighlights(ctx.api, ctx.tenant, id, type, signal).catch(emptyOnFailure(`${type} highlights`, [])),
     }),
   commerce: (ctx: QueryContext, id: string, userId: string | null) =>
     queryOptions({
       queryKey: eventKeys.commerce(ctx.tenant.id, id, userId),
-      queryFn: ({ signal }) => getCommerceOptions(ctx.api, id, signal).catch(emptyOnFailure('commerce options', null)),
+      queryFn: async ({ signal }) => (await eventsApi()).getCommerceOptions(ctx.api, id, signal).catch(emptyOnFailure('commerce options', null)),
     }),
   byReference: (ctx: QueryContext, referenceId: string) =>
-    queryOptions({ queryKey: eventKeys.byReference(ctx.tenant.id, referenceId), queryFn: ({ signal }) => getEventByReference(ctx.api, ctx.tenant, referenceId, signal) }),
+    queryOptions({ queryKey: eventKeys.byReference(ctx.tenant.id, referenceId), queryFn: async ({ signal }) => (await eventsApi()).getEventByReference(ctx.api, ctx.tenant, referenceId, signal) }),
   sportCounts: (ctx: QueryContext) =>
-    queryOptions({ queryKey: eventKeys.sportCounts(ctx.tenant.id), queryFn: ({ signal }) => getSportCounts(ctx.api, signal) }),
+    queryOptions({ queryKey: eventKeys.sportCounts(ctx.tenant.id), queryFn: async ({ signal }) => (await eventsApi()).getSportCounts(ctx.api, signal) }),
   userClips: (ctx: QueryContext, userId: string) =>
     infiniteQueryOptions({
       queryKey: eventKeys.userClips(ctx.tenant.id, userId),
-      queryFn: ({ pageParam }) => listUserClips(ctx.api, ctx.tenant, pageParam),
+      queryFn: async ({ pageParam }) => (await eventsApi()).listUserClips(ctx.api, ctx.tenant, pageParam),
       initialPageParam: 0,
       getNextPageParam: (last: EventPage) => (last.nextExists ? last.page + 1 : undefined),
     }),

@@ -5,7 +5,8 @@
  * already are. Packed, each event and each team travels once, as an array of values, and each list
  * as the positions of its events. Unpacking gives back the same data (tests/unit/packed-lists.test.ts).
  */
-import { hashKey, type DehydratedState, type InfiniteData, type QueryKey, type QueryState } from '@tanstack/react-query';
+import type { DehydratedState, InfiniteData, QueryKey, QueryState } from '@tanstack/react-query';
+import { hashQueryKey } from './query-hash';
 import type { EventPage, EventSummary, EventTeam } from '@/lib/models/event';
 
 type PackedTeam = [id: string, name: string, logo: string | null, color: string | null];
@@ -103,7 +104,7 @@ export function packLists(entries: ListEntry[]): PackedLists {
   return { teams, events, lists };
 }
 
-/** The dehydrated state HydrationBoundary takes (browser side). */
+/** The dehydrated state QueryHydration takes (browser side). */
 export function unpackLists({ teams, events, lists }: PackedLists): DehydratedState {
   const side = (s: PackedSide): EventTeam | null => {
     if (!s) return null;
@@ -154,7 +155,7 @@ export function unpackLists({ teams, events, lists }: PackedLists): DehydratedSt
         status: 'success',
         fetchStatus: 'idle',
       };
-      return { queryKey: key, queryHash: hashKey(key), state, dehydratedAt: updatedAt };
+      return { queryKey: key, queryHash: hashQueryKey(key), state, dehydratedAt: updatedAt };
     }),
   };
 }

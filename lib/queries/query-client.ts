@@ -7,6 +7,7 @@
  */
 import { isServer, QueryClient } from '@tanstack/react-query';
 import { isUnavailable } from '@/lib/api/errors';
+import { STALE_MS } from './defaults';
 
 const MAX_RETRIES = 3;
 
@@ -21,7 +22,7 @@ export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 5_000,
+        staleTime: STALE_MS,
         gcTime: isServer ? Infinity : 5 * 60_000,
         // The server's render has a deadline instead (lib/api/server.ts).
         retry: isServer ? false : shouldRetry,

@@ -1,6 +1,6 @@
 /**
  * Server components prefetch into one QueryClient per request (React's cache scopes it to the
- * render) and hand the dehydrated cache to client leaves through HydrationBoundary.
+ * render) and hand the dehydrated cache to client leaves through QueryHydration (hydration.tsx).
  */
 import 'server-only';
 import { dehydrate, hashKey, type InfiniteData, type QueryClient } from '@tanstack/react-query';

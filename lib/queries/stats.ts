@@ -1,8 +1,10 @@
 /** Match stats query keys and options: the event page's stats sub-load (a failure is no stats, SPEC §8). */
 import { queryOptions } from '@tanstack/react-query';
-import { getMatchStats } from '@/lib/api/stats';
 import type { QueryContext } from './context';
 import { emptyOnFailure } from './events';
+
+/** The call loads with the first query that runs, not with the event page. */
+const statsApi = () => import('@/lib/api/stats');
 
 export const statsKeys = {
   all: (tenant: string) => ['stats', tenant] as const,
@@ -14,6 +16,6 @@ export const statsQueries = {
   detail: (ctx: QueryContext, id: string) =>
     queryOptions({
       queryKey: statsKeys.detail(ctx.tenant.id, id),
-      queryFn: ({ signal }) => getMatchStats(ctx.api, id, signal).catch(emptyOnFailure('match stats', null)),
+      queryFn: async ({ signal }) => (await statsApi()).getMatchStats(ctx.api, id, signal).catch(emptyOnFailure('match stats', null)),
     }),
 };

@@ -1,13 +1,15 @@
 /**
  * Tags of an event (SPEC §4 'Event page load': tags, signed in only, global and personal) and the
- * operators' timeline comments that arrive on the socket: key factories, query options, and the
- * mutations' optimistic cache updates with rollback. The toast on failure is the caller's (it needs
- * translations): pass `onFailure` (components/tags/use-tag-actions.ts does).
+ * operators' timeline comments that arrive on the socket: key factories and query options. What
+ * changes tags in the cache (the mutations, the socket's comments) is in tag-cache.ts, loaded with
+ * the tools that use it.
  */
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { listTags, removeTags, saveTag, sortTags, updateTag, type NewTag, type Tag, type TagChanges, type TimelineComment } from '@/lib/api/tags';
-import { analytics } from '@/lib/analytics';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Tag, TimelineComment } from '@/lib/api/tags';
 import type { QueryContext } from './context';
+
+/** The calls load with the first query that runs, not with the event page. */
+const tagsApi = () => import('@/lib/api/tags');
 
 export const tagKeys = {
   all: (tenant: string) => ['tags', tenant] as const,
@@ -22,7 +24,7 @@ export const tagKeys = {
 /** What the tag list state holds; a failed load keeps its message (SPEC §8 'tag load failure'). */
 export const tagQueries = {
   event: (ctx: QueryContext, userId: string, eventId: string) =>
-    queryOptions({ queryKey: tagKeys.event(ctx.tenant.id, userId, eventId), queryFn: ({ signal }) => listTags(ctx.api, eventId, signal), retry: 1 }),
+    queryOptions({ queryKey: tagKeys.event(ctx.tenant.id, userId, eventId), queryFn: async ({ signal }) => (await tagsApi()).listTags(ctx.api, eventId, signal), retry: 1 }),
   /** Filled only by the realtime bridge; never fetched, never stale. */
   comments: (ctx: QueryContext, eventId: string) =>
     queryOptions({
@@ -33,125 +35,9 @@ export const tagQueries = {
     }),
 };
 
-/** Adds or replaces a comment (comment-on-media, -updated), keeping timeline order. */
-export function upsertComment(list: readonly TimelineComment[] | undefined, comment: TimelineComment): TimelineComment[] {
-  return sortTags([...(list ?? []).filter((c) => c.id !== comment.id), comment]);
-}
-
-export function removeComment(list: readonly TimelineComment[] | undefined, commentId: string): TimelineComment[] | undefined {
-  return list?.some((c) => c.id === commentId) ? list.filter((c) => c.id !== commentId) : (list as TimelineComment[] | undefined);
-}
-
-/** The analytics event of a tag creation (SPEC §7 'Tags'). */
-export const TAG_CREATED_EVENT = 'tag_created';
-
-export type TagMutationKind = 'create' | 'update' | 'remove';
-
-interface MutationDeps {
-  ctx: QueryContext;
-  queryClient: QueryClient;
-  userId: string;
-  eventId: string;
-  /** Shows the failure (toast); called after the cache was rolled back. */
-  onFailure: (kind: TagMutationKind, error: unknown) => void;
-}
-
-type Snapshot = { previous: Tag[] | undefined };
-
-/** A placeholder id for an optimistic tag until the API answers. */
-const pendingId = () => `pending-${Math.random().toString(36).slice(2)}`;
-export const isPendingTag = (tag: Pick<Tag, 'id'>) => tag.id.startsWith('pending-');
-
-function optimistic({ queryClient, ctx, userId, eventId }: MutationDeps) {
-  const key = tagKeys.event(ctx.tenant.id, userId, eventId);
-  return {
-    key,
-    async change(update: (tags: Tag[]) => Tag[]): Promise<Snapshot> {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Tag[]>(key);
-      queryClient.setQueryData<Tag[]>(key, (tags) => sortTags(update(tags ?? [])));
-      return { previous };
-    },
-    rollback(snapshot: Snapshot | undefined) {
-      if (snapshot) queryClient.setQueryData(key, snapshot.previous);
-    },
-  };
-}
-
-export const tagMutations = {
-  create: (deps: MutationDeps) => {
-    const cache = optimistic(deps);
-    return mutationOptions<Tag, unknown, NewTag, Snapshot & { tempId: string }>({
-      mutationFn: (tag) => saveTag(deps.ctx.api, tag),
-      onMutate: async (tag) => {
-        const tempId = pendingId();
-        const draft: Tag = {
-          id: tempId,
-          title: tag.title.trim(),
-          startTime: tag.startTime,
-          endTime: Math.max(tag.startTime, tag.endTime),
-          type: tag.type,
-          global: tag.global,
-          playerNumber: tag.playerNumber,
-          playerColor: tag.team?.color ?? null,
-          team: tag.team ? { id: tag.team.id, color: tag.team.color, title: '', logo: null } : null,
-          targetId: tag.targetId,
-          isOwner: true,
-          createdAt: new Date().toISOString(),
-        };
-        return { ...(await cache.change((tags) => [...tags, draft])), tempId };
-      },
-      onSuccess: (saved, tag, snapshot) => {
-        deps.queryClient.setQueryData<Tag[]>(cache.key, (tags) => sortTags([...(tags ?? []).filter((t) => t.id !== snapshot.tempId && t.id !== saved.id), saved]));
-        analytics.track(TAG_CREATED_EVENT, { event_id: tag.targetId, type: tag.type, global: tag.global, video_type: tag.eventStatus.toLowerCase() === 'live' ? 'live' : 'vod' });
-      },
-      onError: (error, _tag, snapshot) => {
-        cache.rollback(snapshot);
-        deps.onFailure('create', error);
-      },
-      onSettled: () => deps.queryClient.invalidateQueries({ queryKey: cache.key }),
-    });
-  },
-  update: (deps: MutationDeps) => {
-    const cache = optimistic(deps);
-    return mutationOptions<Tag, unknown, { id: string; changes: TagChanges }, Snapshot>({
-      mutationFn: ({ id, changes }) => updateTag(deps.ctx.api, id, changes),
-      onMutate: ({ id, changes }) =>
-        cache.change((tags) =>
-          tags.map((t) =>
-            t.id !== id
-              ? t
-              : {
-                  ...t,
-                  ...(changes.title !== undefined ? { title: changes.title.trim() } : {}),
-                  ...(changes.type !== undefined ? { type: changes.type } : {}),
-                  ...(changes.startTime !== undefined ? { startTime: changes.startTime } : {}),
-                  ...(changes.endTime !== undefined ? { endTime: changes.endTime } : {}),
-                  ...(changes.playerNumber !== undefined ? { playerNumber: changes.playerNumber } : {}),
-                },
-          ),
-        ),
-      onSuccess: (saved) => deps.queryClient.setQueryData<Tag[]>(cache.key, (tags) => sortTags((tags ?? []).map((t) => (t.id === saved.id ? saved : t)))),
-      onError: (error, _vars, snapshot) => {
-        cache.rollback(snapshot);
-        deps.onFailure('update', error);
-      },
-      onSettled: () => deps.queryClient.invalidateQueries({ queryKey: cache.key }),
-    });
-  },
-  remove: (deps: MutationDeps) => {
-    const cache = optimistic(deps);
-    return mutationOptions<void, unknown, readonly string[], Snapshot>({
-      mutationFn: (ids) => removeTags(deps.ctx.api, ids),
-      onMutate: (ids) => cache.change((tags) => tags.filter((t) => !ids.includes(t.id))),
-      onError: (error, _ids, snapshot) => {
-        cache.rollback(snapshot);
-        deps.onFailure('remove', error);
-      },
-      onSettled: () => deps.queryClient.invalidateQueries({ queryKey: cache.key }),
-    });
-  },
-};
+/** A placeholder id for an optimistic tag until the API answers (tag-cache.ts). */
+export const PENDING_TAG_PREFIX = 'pending-';
+export const isPendingTag = (tag: Pick<Tag, 'id'>) => tag.id.startsWith(PENDING_TAG_PREFIX);
 
 /** Events whose comments a mounted component shows: the bridge keeps this browser in their rooms. */
 export function commentEventIds(queryClient: QueryClient, tenantId: string): string[] {

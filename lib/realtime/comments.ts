@@ -6,7 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { commentOnMediaDeletedSchema, commentOnMediaSchema } from '@/lib/api/contract';
 import { reshapeComment, type TimelineComment } from '@/lib/api/tags';
-import { removeComment, tagKeys, upsertComment } from '@/lib/queries/tags';
+import { removeComment, upsertComment } from '@/lib/queries/tag-cache';
+import { tagKeys } from '@/lib/queries/tags';
 
 /** The comment messages the bridge hands over (lib/realtime/bridge.ts). */
 export type CommentMessage = 'comment-on-media' | 'comment-on-media-updated' | 'comment-on-media-deleted';

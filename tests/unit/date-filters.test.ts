@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATE_FILTERS, dateRange, eventDateFilter, isDateFilter, stamp } from '@/lib/queries/date-filters';
-import { toEventListRequest } from '@/lib/queries/events';
+import { toEventListRequest } from '@/lib/queries/event-request';
 
 const previousTz = process.env.TZ;
 beforeAll(() => {

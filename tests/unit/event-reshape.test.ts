@@ -4,7 +4,7 @@ import type { MediaItem } from '@/lib/api/contract';
 import { eventKind, getSportCounts, listEvents, metaTitle, reshapeEvent, reshapeEventSummary, withLiveStats, type EventDisplay } from '@/lib/api/events';
 import { displaySettingsSchema } from '@/lib/tenant/schema';
 import { eventHref } from '@/lib/models/event';
-import { toEventListRequest } from '@/lib/queries/events';
+import { toEventListRequest } from '@/lib/queries/event-request';
 import { fakeApi } from '../support/session-fakes';
 
 const base: MediaItem = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { internalRoutePattern, matchRoute, renderedPath, routes } from '@/lib/routes';
+import { matchesPattern } from '@/lib/route-pattern';
+import { forcedColorModeRoutes, internalRoutePattern, matchRoute, renderedPath, routes } from '@/lib/routes';
 
 describe('matchRoute', () => {
   it('matches static routes', () => {
@@ -44,6 +45,15 @@ describe('matchRoute', () => {
     expect(matchRoute('/open-app/')?.forcedColorMode).toBe('light');
     expect(matchRoute('/home/')?.layout).toBe('none');
     expect(matchRoute('/auth/login/')?.layout).toBe('auth');
+  });
+
+  it('gives the browser the forced colour modes it would find in the whole table', () => {
+    const forced = forcedColorModeRoutes();
+    expect(forced).toContainEqual(['/channels/[eventId]/', 'dark']);
+    for (const { pattern } of routes) {
+      const path = pattern.replace(/\[[^\]]+\]/g, 'x');
+      expect(forced.find(([p]) => matchesPattern(p, path))?.[1], path).toBe(matchRoute(path)?.forcedColorMode);
+    }
   });
 
   it('protects every sign-in-only page of SPEC §2 with the auth guard', () => {

@@ -4,7 +4,8 @@ import { analytics, type AnalyticsSink } from '@/lib/analytics';
 import type { ApiCaller } from '@/lib/api/call';
 import type { Tag } from '@/lib/api/tags';
 import type { QueryContext } from '@/lib/queries/context';
-import { commentEventIds, removeComment, TAG_CREATED_EVENT, tagKeys, tagMutations, tagQueries, upsertComment } from '@/lib/queries/tags';
+import { removeComment, TAG_CREATED_EVENT, tagMutations, upsertComment } from '@/lib/queries/tag-cache';
+import { commentEventIds, tagKeys, tagQueries } from '@/lib/queries/tags';
 import { applyCommentMessage } from '@/lib/realtime/comments';
 
 const tenant = { id: 'demo', enable_leagues_view: true, settings: {} } as unknown as QueryContext['tenant'];

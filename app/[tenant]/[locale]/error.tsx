@@ -7,8 +7,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
-import { API_UNAVAILABLE_DIGEST } from '@/lib/api/errors';
+import { API_UNAVAILABLE_DIGEST } from '@/lib/api/unavailable-digest';
 import { useReportBoundaryError } from '@/lib/monitoring/boundary';
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -21,9 +20,11 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     <section role="alert" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{unavailable ? t('unavailable_title') : t('unexpected_title')}</h1>
       <p className="text-fg-muted mt-3">{unavailable ? t('unavailable_text') : t('unexpected_text')}</p>
-      <Button className="mt-8" onClick={unavailable ? () => window.location.reload() : reset}>
+      {/* The button look without the Button component: this boundary is in every page's first load,
+          in a chunk of its own, where the component's code would come a second time. */}
+      <button type="button" className="btn btn-primary btn-md mt-8" onClick={unavailable ? () => window.location.reload() : reset}>
         {common('retry')}
-      </Button>
+      </button>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { serverEnv } from '@/lib/env';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { forcedColorModeRoutes } from '@/lib/routes';
 import { themeColorViewport } from '@/lib/seo/theme-color';
 import { getTenant } from '@/lib/tenant/registry';
 import { toPublicTenant } from '@/lib/tenant/schema';
@@ -56,7 +57,7 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[te
       <body className="bg-surface text-fg min-h-dvh antialiased">
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           {/* Client components that render a <script> put the render nonce on it, like Next does on its own (lib/security/script-nonce.tsx). */}
-          <AppProviders tenant={toPublicTenant(tenant)} nonce={serverEnv().PORTAL_RENDER_NONCE}>
+          <AppProviders tenant={toPublicTenant(tenant)} nonce={serverEnv().PORTAL_RENDER_NONCE} forcedColorModes={forcedColorModeRoutes()}>
             {children as ReactNode}
           </AppProviders>
         </NextIntlClientProvider>

@@ -1,4 +1,5 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { QueryHydration } from '@/lib/queries/hydration';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer, PageHeading } from '@/components/event/page-heading';
 import { openPage } from '@/components/event/route-params';
@@ -23,9 +24,9 @@ export default async function RecommendationPage({ params }: PageProps<'/[tenant
   return (
     <PageContainer>
       <PageHeading title={pages('title')} description={pages('description')} />
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <QueryHydration state={dehydrate(queryClient)}>
         <Recommendations titles={{ current: t('rails.followedEvents'), past: t('sections.past'), suggested: t('rails.suggested') }} />
-      </HydrationBoundary>
+      </QueryHydration>
     </PageContainer>
   );
 }

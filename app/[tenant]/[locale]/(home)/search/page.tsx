@@ -1,4 +1,5 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { QueryHydration } from '@/lib/queries/hydration';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer, PageHeading } from '@/components/event/page-heading';
 import { openPage } from '@/components/event/route-params';
@@ -39,10 +40,10 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   return (
     <PageContainer>
       <PageHeading title={t('title')} description={t('description')} />
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <QueryHydration state={dehydrate(queryClient)}>
         <SearchForm initial={state} sports={sports.map((s) => ({ value: s.sportType, label: sportLabel(s.sportType) }))} action={localizedPath('/search/', locale)} />
         <SearchResults state={state} />
-      </HydrationBoundary>
+      </QueryHydration>
     </PageContainer>
   );
 }

@@ -1,0 +1,17 @@
+'use client';
+/** What PageLeaves mounts after load and idle. */
+import { RealtimeBridge } from '@/components/event/realtime-bridge';
+import { SessionDataLoader } from '@/components/follow/session-data-loader';
+import { ProgressBar } from './progress-bar';
+import { RoutePrefetcher } from './route-prefetcher';
+
+export function PageLeavesContent() {
+  return (
+    <>
+      <ProgressBar />
+      <RoutePrefetcher />
+      <SessionDataLoader />
+      <RealtimeBridge />
+    </>
+  );
+}
