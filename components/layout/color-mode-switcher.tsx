@@ -1,7 +1,7 @@
 'use client';
 /** Light / dark / system choice; hidden when the tenant is dark-only (SPEC §2). */
 import { useTranslations } from 'next-intl';
-import { useTheme } from '@/components/providers/theme-provider';
+import { useTheme } from 'next-themes';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useTenant } from '@/lib/tenant/context';
 

@@ -1,9 +1,8 @@
 'use client';
 /**
- * The page's script nonce for client components that render a <script> (the colour-mode script of
- * components/providers/theme-provider.tsx, the player's early hls.js). On the server it is the
- * render nonce, which the portal server swaps for the response's own, in the markup and in the
- * payload alike (lib/security/render-nonce.ts).
+ * The page's script nonce for client components that render a <script> (next-themes' colour-mode
+ * script, the player's early hls.js). On the server it is the render nonce, which the portal server
+ * swaps for the response's own, in the markup and in the payload alike (lib/security/render-nonce.ts).
  */
 import { createContext, useContext, type ReactNode } from 'react';
 

@@ -88,7 +88,7 @@ export async function expectThemeColor(page: Page, mode: keyof typeof THEME_COLO
   expect(new Set(medias).size, `theme-color metas by media: ${medias.join(' | ')}`).toBe(medias.length);
 }
 
-/** The document's colour mode as the stylesheet sees it (the theme provider's class on <html>). */
+/** The document's colour mode as the stylesheet sees it (next-themes' class on <html>). */
 export async function expectColorMode(page: Page, mode: keyof typeof THEME_COLOR) {
   const html = page.locator('html');
   const other = mode === 'dark' ? 'light' : 'dark';
