@@ -84,5 +84,3 @@ export function createAccountsRepo(db: Db) {
       }),
   };
 }
-
-export type AccountsRepo = ReturnType<typeof createAccountsRepo>;

@@ -96,5 +96,3 @@ export function createCommerceRepo(db: Db) {
     },
   };
 }
-
-export type CommerceRepo = ReturnType<typeof createCommerceRepo>;

@@ -127,5 +127,3 @@ export function createEventsRepo(db: Db) {
     },
   };
 }
-
-export type EventsRepo = ReturnType<typeof createEventsRepo>;

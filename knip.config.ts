@@ -1,0 +1,30 @@
+/**
+ * Unused files, exports, types and dependencies (`npm run lint`). Next's app directory, proxy.ts and
+ * instrumentation, the Vitest and Playwright suites, and the files package.json's scripts run are
+ * found by knip's plugins; the entries below are what nothing else names.
+ */
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    // Benches and maintenance scripts run by hand (`npx tsx …`), not all of them from package.json.
+    'bench/*.ts',
+    'scripts/*.ts',
+    // Vitest aliases server-only to it (vitest.config.ts), a path knip does not read as an import.
+    'tests/support/empty.ts',
+  ],
+  // The .ts files under server/media/fixtures are MPEG-TS video segments, not TypeScript.
+  project: ['**/*.{ts,tsx,mjs,css}', '!server/media/fixtures/**'],
+  // An export its own file uses is live code; what nothing uses is what this check is for.
+  ignoreExportsUsedInFile: true,
+  ignoreIssues: {
+    // Kysely's migrator calls up() and down() of each module server/db/migrations/index.ts lists.
+    'server/db/migrations/0*.ts': ['exports'],
+  },
+  // Imported by no page: left to the page-setup move that folds it into lib/ (delete it there, and this line).
+  ignoreFiles: ['components/layout/page-shell.tsx'],
+  // Loaded with createRequire (it ships no type declarations): bench/support/autocannon.ts.
+  ignoreDependencies: ['autocannon'],
+};
+
+export default config;
