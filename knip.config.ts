@@ -7,7 +7,7 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   entry: [
-    // Benches and maintenance scripts run by hand (`npx tsx …`), not all of them from package.json.
+    // Benches and maintenance scripts, also those run by hand (`npx tsx bench/…`) without a script of their own.
     'bench/*.ts',
     'scripts/*.ts',
     // Vitest aliases server-only to it (vitest.config.ts), a path knip does not read as an import.
