@@ -52,6 +52,14 @@ const envSchema = z.object({
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 1000),
   /** V8 heap in use, MiB, past which requests are refused; 0: no check; unset: 90 % of V8's heap limit. */
   LOAD_SHED_HEAP_USED_MB: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+
+  // ---- More than one process: shared Redis, the portal's revalidation webhook ----
+  /** redis:// or rediss://: socket messages, locks of the jobs that run once, rate limits. Unset: all in this process. */
+  REDIS_URL: z.optional(z.url({ protocol: /^rediss?$/ })),
+  /** The portal's revalidation webhook (its /api/revalidate/), called on every change of an event. */
+  PORTAL_REVALIDATE_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  /** Shared secret that signs the webhook calls (the portal's REVALIDATE_SECRET). */
+  REVALIDATE_SECRET: z.optional(z.string().check(z.minLength(32))),
 });
 
 export interface ServerConfig {
@@ -88,6 +96,11 @@ export interface ServerConfig {
   loadShedEventLoopDelayMs: number;
   /** 0: no heap check. */
   loadShedHeapUsedBytes: number;
+
+  /** null: one process, nothing shared (in-memory socket rooms, locks and rate limits). */
+  redisUrl: string | null;
+  /** null: no portal to tell of event changes. */
+  portalRevalidation: { url: string; secret: string } | null;
 }
 
 /** The key the dev tools fall back to, published in the README: never accepted in production. */
@@ -142,6 +155,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
   if (badProxy !== undefined) throw new ConfigError(`Invalid environment variable TRUSTED_PROXIES: ${badProxy} is not an address, address/prefix or loopback`);
   // Several API processes behind one portal must share the key, or each refuses the others' URLs.
   if (production && !env.MEDIA_SIGNING_KEY) throw new ConfigError('MEDIA_SIGNING_KEY is required when NODE_ENV=production');
+  if (env.PORTAL_REVALIDATE_URL && !env.REVALIDATE_SECRET) throw new ConfigError('PORTAL_REVALIDATE_URL needs REVALIDATE_SECRET (the portal\'s, at least 32 characters)');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.API_PORT,
@@ -172,6 +186,9 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
     loadShedEventLoopDelayMs: env.LOAD_SHED_EVENT_LOOP_DELAY_MS,
     // Near V8's limit the process is about to die of out-of-memory: refusing work first lets it recover.
     loadShedHeapUsedBytes: env.LOAD_SHED_HEAP_USED_MB === undefined ? Math.floor(getHeapStatistics().heap_size_limit * 0.9) : env.LOAD_SHED_HEAP_USED_MB * MIB,
+
+    redisUrl: env.REDIS_URL ?? null,
+    portalRevalidation: env.PORTAL_REVALIDATE_URL && env.REVALIDATE_SECRET ? { url: env.PORTAL_REVALIDATE_URL, secret: env.REVALIDATE_SECRET } : null,
   };
 }
 

@@ -51,6 +51,21 @@ export function createCommerceRepo(db: Db) {
 
     createPayment: (row: PaymentsTable) => db.insertInto('payments').values(row).execute(),
     setPaymentStatus: (id: string, status: PaymentsTable['status']) => db.updateTable('payments').set({ status }).where('id', '=', id).execute(),
+    /** PROCESSING → APPROVED in one statement: true for the one caller that made the change. */
+    async approveProcessing(id: string): Promise<boolean> {
+      const result = await db.updateTable('payments').set({ status: 'APPROVED' }).where('id', '=', id).where('status', '=', 'PROCESSING').executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** Payments still PROCESSING that were made before `before`, with what their settlement announces. */
+    processingPayments: (before: number) =>
+      db
+        .selectFrom('payments')
+        .innerJoin('contracts', 'contracts.id', 'payments.contract_id')
+        .innerJoin('products', 'products.id', 'contracts.product_id')
+        .select(['payments.id as paymentId', 'payments.contract_id as contractId', 'payments.user_id as userId', 'products.id as productId', 'products.event_id as eventId'])
+        .where('payments.status', '=', 'PROCESSING')
+        .where('payments.created_at', '<', before)
+        .execute(),
     /** The user's latest payments, newest first (equal times: the later insert first). */
     payments: (userId: string, limit: number): Promise<PaymentWithTitle[]> =>
       db
