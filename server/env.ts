@@ -53,13 +53,13 @@ const envSchema = z.object({
   /** V8 heap in use, MiB, past which requests are refused; 0: no check; unset: 90 % of V8's heap limit. */
   LOAD_SHED_HEAP_USED_MB: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
 
-  // ---- More than one process: shared Redis, the portal's revalidation webhook ----
+  // ---- More than one process: shared Redis, the portal's revalidation webhook (empty counts as unset) ----
   /** redis:// or rediss://: socket messages, locks of the jobs that run once, rate limits. Unset: all in this process. */
-  REDIS_URL: z.optional(z.url({ protocol: /^rediss?$/ })),
+  REDIS_URL: z.optional(z.union([z.literal(''), z.url({ protocol: /^rediss?$/ })])),
   /** The portal's revalidation webhook (its /api/revalidate/), called on every change of an event. */
-  PORTAL_REVALIDATE_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  PORTAL_REVALIDATE_URL: z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
   /** Shared secret that signs the webhook calls (the portal's REVALIDATE_SECRET). */
-  REVALIDATE_SECRET: z.optional(z.string().check(z.minLength(32))),
+  REVALIDATE_SECRET: z.optional(z.union([z.literal(''), z.string().check(z.minLength(32))])),
 });
 
 export interface ServerConfig {
@@ -187,7 +187,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
     // Near V8's limit the process is about to die of out-of-memory: refusing work first lets it recover.
     loadShedHeapUsedBytes: env.LOAD_SHED_HEAP_USED_MB === undefined ? Math.floor(getHeapStatistics().heap_size_limit * 0.9) : env.LOAD_SHED_HEAP_USED_MB * MIB,
 
-    redisUrl: env.REDIS_URL ?? null,
+    redisUrl: env.REDIS_URL || null,
     portalRevalidation: env.PORTAL_REVALIDATE_URL && env.REVALIDATE_SECRET ? { url: env.PORTAL_REVALIDATE_URL, secret: env.REVALIDATE_SECRET } : null,
   };
 }
