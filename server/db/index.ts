@@ -43,8 +43,9 @@ function databasePath(dataDir: string): string {
 /** For logs: where the data lives, without credentials. */
 export function describeDatabase({ dataDir, databaseUrl }: DatabaseTarget): string {
   if (!databaseUrl) return dataDir;
-  const url = new URL(databaseUrl);
-  return `PostgreSQL ${url.host}${url.pathname}${dataDir === MEMORY ? ' (throwaway schema)' : ''}`;
+  const url = URL.canParse(databaseUrl) ? new URL(databaseUrl) : null;
+  const where = url ? ` ${url.host}${url.pathname}` : '';
+  return `PostgreSQL${where}${dataDir === MEMORY ? ' (throwaway schema)' : ''}`;
 }
 
 // COUNT(*) and the epoch-millisecond columns are int8, which pg hands over as strings: JavaScript
