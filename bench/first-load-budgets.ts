@@ -1,18 +1,25 @@
 /**
  * First-load JS budgets: gzip KiB per route of the demo tenant, counted as bench/first-load-js.ts
- * counts (bench/support/first-load.ts). tests/e2e/first-load-budget.spec.ts loads each route on the
- * suite's build and fails `npm test` when one is over. The suite's build sets a Sentry DSN, so these
- * include Sentry's chunk, which the page loads once it is idle (~75 KiB).
+ * counts (bench/support/first-load.ts), two figures each: `atLoad`, what the first paint and
+ * hydration wait for (the figure the portal keeps within 30 KiB of the framework floor's), and
+ * `total`, with what starts once the page has loaded and is idle. tests/e2e/first-load-budget.spec.ts
+ * loads each route on the suite's build and fails `npm test` when one is over. The suite's build sets
+ * a Sentry DSN, so `total` includes Sentry's chunk, loaded once the page is idle (~75 KiB).
  *
- * Each started at its route's figure plus 2 KiB, rounded up. Raise one only on purpose: in the commit
- * that needs it, saying why, to the new figure plus 2 KiB. Lower them as the portal's own code
- * shrinks, so that the room won stays won.
+ * Each is its route's figure plus 2 KiB, rounded up. Raise one only on purpose: in the commit that
+ * needs it, saying why, to the new figure plus 2 KiB. Lower them as the portal's own code shrinks,
+ * so that the room won stays won.
  */
-export const FIRST_LOAD_BUDGETS_KIB: Readonly<Record<string, number>> = {
-  '/': 331,
-  '/league/lg-premier/': 327,
+export interface FirstLoadBudget {
+  atLoad: number;
+  total: number;
+}
+
+export const FIRST_LOAD_BUDGETS_KIB: Readonly<Record<string, FirstLoadBudget>> = {
+  '/': { atLoad: 162, total: 322 },
+  '/league/lg-premier/': { atLoad: 162, total: 321 },
   // Locked (pay-per-view or subscription): the poster and the offer, no player.
-  '/events/ev-0041/': 335,
+  '/events/ev-0041/': { atLoad: 165, total: 331 },
   // Free and live: hls.js in the head (~187 KiB), the player playing.
-  '/events/ev-0016/': 571,
+  '/events/ev-0016/': { atLoad: 402, total: 570 },
 };

@@ -16,8 +16,10 @@ const envSchema = z.object({
   API_HOST: z._default(z.string().check(z.minLength(1)), 'localhost'),
   /** Origin that media, image and EPG addresses in answers start with. */
   API_PUBLIC_URL: z.optional(z.url()),
-  /** SQLite lives here; ':memory:' keeps it in memory (tests). */
+  /** SQLite lives here; ':memory:' keeps it in memory (tests; with DATABASE_URL, a throwaway schema). */
   DATA_DIR: z._default(z.string().check(z.minLength(1)), '.data/api'),
+  /** postgres://user:password@host:port/database: PostgreSQL instead of SQLite. Empty counts as unset. */
+  DATABASE_URL: z.optional(z.string()),
   RESET_DB: flag,
   ACCESS_TOKEN_TTL: z._default(z.coerce.number().check(z.int(), z.positive()), 3600),
   REFRESH_TOKEN_TTL: z._default(z.coerce.number().check(z.int(), z.positive()), 30 * 24 * 3600),
@@ -68,6 +70,8 @@ export interface ServerConfig {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** null: SQLite under dataDir. */
+  databaseUrl: string | null;
   resetDb: boolean;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -148,6 +152,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
     const cause = env.API_DEV_TOOLS ? 'API_DEV_TOOLS=1' : 'NODE_ENV=test';
     throw new ConfigError(`${cause} needs API_HOST on loopback (localhost, 127.0.0.1 or ::1), not ${env.API_HOST}`);
   }
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/./.test(databaseUrl)) throw new ConfigError('Invalid environment variable DATABASE_URL: expected postgres://user:password@host:port/database');
   const trustedProxies = env.TRUSTED_PROXIES.split(',')
     .map((p) => p.trim())
     .filter(Boolean);
@@ -162,6 +168,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
     host: env.API_HOST,
     publicUrl: (env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`).replace(/\/+$/, ''),
     dataDir: env.DATA_DIR,
+    databaseUrl,
     resetDb: env.RESET_DB,
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshTokenTtl: env.REFRESH_TOKEN_TTL,

@@ -1,6 +1,6 @@
 /** Products, contracts, payments, stored cards, card tokens, access codes and purchases' idempotency keys. */
 import { sql } from 'kysely';
-import type { Db } from '../db';
+import { engineOf, lockUser, type Db } from '../db';
 import type { CardsTable, ContractsTable, IdempotencyKeysTable, PaymentsTable, ProductsTable } from '../db/schema';
 
 /** A payment with the title of the product it paid for. */
@@ -17,6 +17,10 @@ export const isContractActive = (c: ContractsTable, now: number) =>
   c.purchase_processing === 0 && c.start_at <= now && (c.end_at === null || c.end_at > now);
 
 export function createCommerceRepo(db: Db) {
+  const engine = engineOf(db);
+  // Insert order: SQLite's rowid; PostgreSQL's numbered column (migration 0005).
+  const paymentsInsertOrder = engine === 'postgres' ? sql`payments.seq` : sql`payments.rowid`;
+
   async function withProducts(contracts: ContractsTable[]): Promise<ContractWithProduct[]> {
     if (contracts.length === 0) return [];
     const ids = contracts.map((c) => c.id);
@@ -76,13 +80,14 @@ export function createCommerceRepo(db: Db) {
         .select('products.title as title')
         .where('payments.user_id', '=', userId)
         .orderBy('payments.created_at', 'desc')
-        .orderBy(sql`payments.rowid`, 'desc')
+        .orderBy(paymentsInsertOrder, 'desc')
         .limit(limit)
         .execute(),
 
     cards: (userId: string) => db.selectFrom('cards').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('created_at', 'desc').execute(),
     async saveCard(row: CardsTable): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        await lockUser(trx, engine, row.user_id);
         await trx.updateTable('cards').set({ is_default: 0 }).where('user_id', '=', row.user_id).execute();
         await trx.insertInto('cards').values({ ...row, is_default: 1 }).execute();
       });
