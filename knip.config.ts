@@ -12,6 +12,8 @@ const config: KnipConfig = {
     'scripts/*.ts',
     // Vitest aliases server-only to it (vitest.config.ts), a path knip does not read as an import.
     'tests/support/empty.ts',
+    // next.config.ts names it as the cacheHandler, a path Next loads as it is.
+    'cache-handler.mjs',
   ],
   // The .ts files under server/media/fixtures are MPEG-TS video segments, not TypeScript.
   project: ['**/*.{ts,tsx,mjs,css}', '!server/media/fixtures/**'],
@@ -25,6 +27,8 @@ const config: KnipConfig = {
   ignoreFiles: ['components/layout/page-shell.tsx'],
   // Loaded with createRequire (it ships no type declarations): bench/support/autocannon.ts.
   ignoreDependencies: ['autocannon'],
+  // Debian's redis-server, which the Redis tests start where it is installed (server/test/redis-server.ts).
+  ignoreBinaries: ['redis-server'],
 };
 
 export default config;

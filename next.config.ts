@@ -39,6 +39,11 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_HLS_VERSION: hlsVersion },
   images: { unoptimized: true },
+  // The page and data cache: Redis when REDIS_URL is set (shared by every instance), else Next's own
+  // file cache. Always named, so that the choice is the starting server's (cache-handler.mjs).
+  cacheHandler: join(process.cwd(), 'cache-handler.mjs'),
+  // The revalidation webhook's replay guard talks to Redis from a route handler: loaded from node_modules, not bundled.
+  serverExternalPackages: ['@redis/client'],
   // Pages get their tenant's full set from the proxy, which overrides these where both set a header.
   async headers() {
     return [

@@ -2,6 +2,9 @@
 // Relative, not '@/…': next.config.ts loads this file before path aliases exist.
 import * as z from './api/contract/zod';
 
+/** Empty counts as unset (a `NAME=` line in an env file). */
+const unlessEmpty = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), z.optional(schema));
+
 const serverSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
   PORT: z._default(z.coerce.number().check(z.int(), z.positive()), 3000),
@@ -31,6 +34,13 @@ const serverSchema = z.object({
   ENABLE_DEV_AD_TEST: z._default(z.enum(['0', '1']), '0'),
   /** 1: serve /dev-error-test/ (a page that fails on purpose, for error reporting) in a production build too. */
   ENABLE_DEV_ERROR_TEST: z._default(z.enum(['0', '1']), '0'),
+  /**
+   * redis:// or rediss://: the page and data cache lives there, shared by every portal instance
+   * (cache-handler.mjs reads it too), and the revalidation webhook remembers call ids there.
+   */
+  REDIS_URL: unlessEmpty(z.url({ protocol: /^rediss?$/ })),
+  /** Shared secret of the revalidation webhook (/api/revalidate/); unset: the webhook answers 404. */
+  REVALIDATE_SECRET: unlessEmpty(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
 });
 
 export type ServerEnv = z.output<typeof serverSchema> & { INTERNAL_API_BASE: string };

@@ -1,7 +1,7 @@
 /**
- * Builds the reference platform API. Plugins load in a fixed order: external (env, db, cors, helmet,
- * under-pressure, rate-limit, formbody, swagger), then app (errors, auth, repositories, realtime, payments, idp,
- * scheduler), then routes (the test identity provider, test survey form, test analytics collector and
+ * Builds the reference platform API. Plugins load in a fixed order: external (env, redis, db, cors, helmet,
+ * under-pressure, rate-limit, formbody, swagger), then app (errors, auth, repositories, locks, realtime,
+ * payments, idp, portal revalidation, scheduler), then routes (the test identity provider, test survey form, test analytics collector and
  * error-report sink only with the dev tools).
  * main.ts listens; tests call buildApp and use inject.
  */
@@ -15,7 +15,9 @@ import { createMediaSigner } from './media/signing';
 import authPlugin from './plugins/app/auth';
 import errorsPlugin, { frameworkErrors } from './plugins/app/errors';
 import idpPlugin from './plugins/app/idp';
+import locksPlugin from './plugins/app/locks';
 import paymentsPlugin from './plugins/app/payments';
+import portalPlugin from './plugins/app/portal';
 import realtimePlugin from './plugins/app/realtime';
 import repositoriesPlugin from './plugins/app/repositories';
 import schedulerPlugin from './plugins/app/scheduler';
@@ -25,6 +27,7 @@ import envPlugin from './plugins/external/env';
 import formbodyPlugin from './plugins/external/formbody';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
+import redisPlugin from './plugins/external/redis';
 import swaggerPlugin from './plugins/external/swagger';
 import underPressurePlugin from './plugins/external/under-pressure';
 import adminRoutes from './routes/admin';
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(envPlugin, { config, clock, trustsProxy });
   const mediaSigner = createMediaSigner({ key: config.mediaSigningKey, ttlSeconds: config.mediaUrlTtl, publicBase: config.publicUrl, now: clock });
   app.decorate('mediaSigner', mediaSigner);
+  await app.register(redisPlugin);
   await app.register(dbPlugin);
   await app.register(corsPlugin);
   await app.register(helmetPlugin);
@@ -78,9 +82,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(repositoriesPlugin);
+  await app.register(locksPlugin);
   await app.register(realtimePlugin);
   await app.register(paymentsPlugin, { processingMs: options.paymentProcessingMs ?? 3000 });
   await app.register(idpPlugin);
+  await app.register(portalPlugin);
   await app.register(schedulerPlugin, { autoStart: options.scheduler ?? true });
 
   await app.register(apiRoutes);

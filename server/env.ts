@@ -16,8 +16,10 @@ const envSchema = z.object({
   API_HOST: z._default(z.string().check(z.minLength(1)), 'localhost'),
   /** Origin that media, image and EPG addresses in answers start with. */
   API_PUBLIC_URL: z.optional(z.url()),
-  /** SQLite lives here; ':memory:' keeps it in memory (tests). */
+  /** SQLite lives here; ':memory:' keeps it in memory (tests; with DATABASE_URL, a throwaway schema). */
   DATA_DIR: z._default(z.string().check(z.minLength(1)), '.data/api'),
+  /** postgres://user:password@host:port/database: PostgreSQL instead of SQLite. Empty counts as unset. */
+  DATABASE_URL: z.optional(z.string()),
   RESET_DB: flag,
   ACCESS_TOKEN_TTL: z._default(z.coerce.number().check(z.int(), z.positive()), 3600),
   REFRESH_TOKEN_TTL: z._default(z.coerce.number().check(z.int(), z.positive()), 30 * 24 * 3600),
@@ -52,6 +54,14 @@ const envSchema = z.object({
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 1000),
   /** V8 heap in use, MiB, past which requests are refused; 0: no check; unset: 90 % of V8's heap limit. */
   LOAD_SHED_HEAP_USED_MB: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+
+  // ---- More than one process: shared Redis, the portal's revalidation webhook (empty counts as unset) ----
+  /** redis:// or rediss://: socket messages, locks of the jobs that run once, rate limits. Unset: all in this process. */
+  REDIS_URL: z.optional(z.union([z.literal(''), z.url({ protocol: /^rediss?$/ })])),
+  /** The portal's revalidation webhook (its /api/revalidate/), called on every change of an event. */
+  PORTAL_REVALIDATE_URL: z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
+  /** Shared secret that signs the webhook calls (the portal's REVALIDATE_SECRET). */
+  REVALIDATE_SECRET: z.optional(z.union([z.literal(''), z.string().check(z.minLength(32))])),
 });
 
 export interface ServerConfig {
@@ -60,6 +70,8 @@ export interface ServerConfig {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** null: SQLite under dataDir. */
+  databaseUrl: string | null;
   resetDb: boolean;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -88,6 +100,11 @@ export interface ServerConfig {
   loadShedEventLoopDelayMs: number;
   /** 0: no heap check. */
   loadShedHeapUsedBytes: number;
+
+  /** null: one process, nothing shared (in-memory socket rooms, locks and rate limits). */
+  redisUrl: string | null;
+  /** null: no portal to tell of event changes. */
+  portalRevalidation: { url: string; secret: string } | null;
 }
 
 /** The key the dev tools fall back to, published in the README: never accepted in production. */
@@ -135,6 +152,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
     const cause = env.API_DEV_TOOLS ? 'API_DEV_TOOLS=1' : 'NODE_ENV=test';
     throw new ConfigError(`${cause} needs API_HOST on loopback (localhost, 127.0.0.1 or ::1), not ${env.API_HOST}`);
   }
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/./.test(databaseUrl)) throw new ConfigError('Invalid environment variable DATABASE_URL: expected postgres://user:password@host:port/database');
   const trustedProxies = env.TRUSTED_PROXIES.split(',')
     .map((p) => p.trim())
     .filter(Boolean);
@@ -142,12 +161,14 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
   if (badProxy !== undefined) throw new ConfigError(`Invalid environment variable TRUSTED_PROXIES: ${badProxy} is not an address, address/prefix or loopback`);
   // Several API processes behind one portal must share the key, or each refuses the others' URLs.
   if (production && !env.MEDIA_SIGNING_KEY) throw new ConfigError('MEDIA_SIGNING_KEY is required when NODE_ENV=production');
+  if (env.PORTAL_REVALIDATE_URL && !env.REVALIDATE_SECRET) throw new ConfigError('PORTAL_REVALIDATE_URL needs REVALIDATE_SECRET (the portal\'s, at least 32 characters)');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.API_PORT,
     host: env.API_HOST,
     publicUrl: (env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`).replace(/\/+$/, ''),
     dataDir: env.DATA_DIR,
+    databaseUrl,
     resetDb: env.RESET_DB,
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     refreshTokenTtl: env.REFRESH_TOKEN_TTL,
@@ -172,6 +193,9 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
     loadShedEventLoopDelayMs: env.LOAD_SHED_EVENT_LOOP_DELAY_MS,
     // Near V8's limit the process is about to die of out-of-memory: refusing work first lets it recover.
     loadShedHeapUsedBytes: env.LOAD_SHED_HEAP_USED_MB === undefined ? Math.floor(getHeapStatistics().heap_size_limit * 0.9) : env.LOAD_SHED_HEAP_USED_MB * MIB,
+
+    redisUrl: env.REDIS_URL || null,
+    portalRevalidation: env.PORTAL_REVALIDATE_URL && env.REVALIDATE_SECRET ? { url: env.PORTAL_REVALIDATE_URL, secret: env.REVALIDATE_SECRET } : null,
   };
 }
 

@@ -1,5 +1,6 @@
 /** Starts the reference platform API (npm run api): listens on API_PORT, stops cleanly on SIGTERM/SIGINT. */
 import { buildApp } from './app';
+import { describeDatabase } from './db';
 import { loadEnv } from './env';
 
 const config = loadEnv();
@@ -26,7 +27,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`reference API on ${config.publicUrl} (data in ${config.dataDir})`);
+  app.log.info(`reference API on ${config.publicUrl} (data in ${describeDatabase(config)})`);
   if (config.devTools) app.log.warn('dev tools on (API_DEV_TOOLS): test identity provider, reset outbox, default operator key — local use only');
   if (config.adminKey === null) app.log.info('operator API (/admin) off: set ADMIN_KEY to turn it on');
 } catch (err) {

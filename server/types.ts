@@ -27,6 +27,10 @@ export interface Counters {
   refreshExchanges: number;
   refreshRefusals: number;
   purchases: number;
+  /** Processing payments this process settled (each is settled by one process only). */
+  paymentsSettled: number;
+  /** Scheduler runs this process made (with several processes, one makes each run). */
+  schedulerTicks: number;
 }
 
 declare module 'fastify' {

@@ -1,11 +1,12 @@
-/** npm run db:reset: deletes the database under DATA_DIR and creates, migrates and seeds it anew. */
+/** npm run db:reset: empties the database (SQLite under DATA_DIR, or DATABASE_URL's schema), migrates and seeds it anew. */
 import { loadEnv } from '../env';
-import { openDatabase, removeDatabase } from './index';
+import { closeDatabase, describeDatabase, openDatabase, removeDatabase } from './index';
 import { seedDatabase } from './seed';
 
 const config = loadEnv();
-removeDatabase(config.dataDir);
-const db = await openDatabase(config.dataDir);
+const target = { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
+await removeDatabase(target);
+const db = await openDatabase(target);
 await seedDatabase(db, { publicUrl: config.publicUrl, now: Date.now() });
-await db.destroy();
-console.log(`Database reset and seeded in ${config.dataDir}`);
+await closeDatabase(db);
+console.log(`Database reset and seeded in ${describeDatabase(target)}`);

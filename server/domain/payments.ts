@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentStatus } from '@/lib/api/contract';
+import type { Locks } from '../cluster/lock';
 import type { ContractsTable, PaymentsTable, ProductsTable } from '../db/schema';
 import type { Realtime } from '../realtime';
 import type { Repositories } from '../repositories';
@@ -50,12 +51,29 @@ export function contractEnd(product: ProductsTable, start: number): number | nul
 export interface PaymentDeps {
   repos: Repositories;
   realtime: Realtime;
+  locks: Locks;
   clock: () => number;
   /** How long a PROCESSING payment takes to settle. */
   processingMs: number;
   log: FastifyBaseLogger;
   onPurchase: () => void;
+  onSettled: () => void;
 }
+
+/** What settling a payment announces to its buyer. */
+interface Settlement {
+  paymentId: string;
+  contractId: string;
+  userId: string;
+  productId: string;
+  eventId: string | null;
+}
+
+/**
+ * A payment whose settlement is this late lost its timer (its API process stopped): the scheduler's
+ * sweep settles it.
+ */
+export const ORPHAN_SETTLEMENT_MS = 10_000;
 
 export interface Purchase {
   contract: ContractsTable;
@@ -85,20 +103,31 @@ export function createPaymentProcessor(deps: PaymentDeps) {
     return { contract, payment };
   }
 
+  /**
+   * Settles a PROCESSING payment once, whichever process's timer or sweep gets there first: under
+   * its lock, and only the statement that moves it out of PROCESSING announces it.
+   */
+  async function settle(s: Settlement): Promise<boolean> {
+    const outcome = await deps.locks.exclusive(
+      `payment:${s.paymentId}`,
+      async () => {
+        if (!(await deps.repos.commerce.approveProcessing(s.paymentId))) return false;
+        await deps.repos.commerce.updateContract(s.contractId, { purchase_processing: 0 });
+        deps.realtime.toUser(s.userId, 'user-purchase-status', { paymentId: s.paymentId, contractId: s.contractId, productId: s.productId, eventId: s.eventId, status: 'APPROVED' });
+        deps.onSettled();
+        return true;
+      },
+      { ttlMs: 10_000 },
+    );
+    return outcome.ran && outcome.value;
+  }
+
   function settleLater(userId: string, product: ProductsTable, purchase: Purchase): void {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      void (async () => {
-        await deps.repos.commerce.setPaymentStatus(purchase.payment.id, 'APPROVED');
-        await deps.repos.commerce.updateContract(purchase.contract.id, { purchase_processing: 0 });
-        deps.realtime.toUser(userId, 'user-purchase-status', {
-          paymentId: purchase.payment.id,
-          contractId: purchase.contract.id,
-          productId: product.id,
-          eventId: product.event_id,
-          status: 'APPROVED',
-        });
-      })().catch((err: unknown) => deps.log.error({ err }, 'settling a payment failed'));
+      settle({ paymentId: purchase.payment.id, contractId: purchase.contract.id, userId, productId: product.id, eventId: product.event_id }).catch((err: unknown) =>
+        deps.log.error({ err }, 'settling a payment failed'),
+      );
     }, deps.processingMs);
     timers.add(timer);
   }
@@ -115,6 +144,13 @@ export function createPaymentProcessor(deps: PaymentDeps) {
 
     /** An access code pays for the product in full. */
     redeem: (userId: string, product: ProductsTable) => record(userId, product, 'APPROVED', 'redeemAccessCode', 0, null),
+
+    /** Settles the payments whose timers were lost (the scheduler calls it); returns how many it settled. */
+    async settleOrphans(): Promise<number> {
+      let settled = 0;
+      for (const s of await deps.repos.commerce.processingPayments(deps.clock() - deps.processingMs - ORPHAN_SETTLEMENT_MS)) if (await settle(s)) settled += 1;
+      return settled;
+    },
 
     close(): void {
       for (const timer of timers) clearTimeout(timer);

@@ -2,8 +2,8 @@
  * Purchases that must not happen twice (SPEC §7 commerce): a per-key lock for "check, then record",
  * and idempotency keys that answer a purchase's first outcome again instead of buying twice.
  *
- * Both work within one process (the reference API is one); the kept outcomes are in the database,
- * so a retry after a restart is answered too. Several processes would need a shared lock instead.
+ * Both work within one process; the kept outcomes are in the database, so a retry after a restart
+ * is answered too. Across processes the purchase route adds the user's shared lock (cluster/lock.ts).
  */
 import { createHash } from 'node:crypto';
 import { ERROR_CODES, type ErrorAnswer, type ErrorCode } from '@/lib/api/contract';

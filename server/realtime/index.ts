@@ -4,7 +4,11 @@
  * a user room is bound to that token's session: when the session ends (logout, password reset or
  * change, device deletion, refresh-token replay) its connection is closed. Such a socket may also
  * register its user as online (presence, counted at /admin/stats). Payloads: lib/api/contract/realtime.ts.
+ *
+ * With REDIS_URL every API process shares the rooms through socket.io's Redis adapter: a message to a
+ * room reaches its sockets on every process, and a session's end closes its sockets wherever they are.
  */
+import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import {
@@ -32,6 +36,21 @@ export interface SocketSession {
   deviceId: string | null;
 }
 
+/** Which of a user's sessions ended: plain data, so that it can travel to the other API processes. */
+export type SessionMatch = { all: true } | { familyId: string } | { exceptFamilyId: string } | { deviceId: string };
+
+function matches(session: SocketSession, match: SessionMatch): boolean {
+  if ('familyId' in match) return session.familyId === match.familyId;
+  if ('exceptFamilyId' in match) return session.familyId !== match.exceptFamilyId;
+  if ('deviceId' in match) return session.deviceId === match.deviceId;
+  return true;
+}
+
+/** What API processes tell each other (through the adapter). */
+interface InterServerEvents {
+  'end-sessions': (userId: string, match: SessionMatch) => void;
+}
+
 interface SocketData {
   /** Set once the socket proved its user in join-user-room. */
   userId?: string;
@@ -43,8 +62,8 @@ interface SocketData {
   country: string;
 }
 
-type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type IoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type Emitted<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
 const userRoom = (userId: string) => `user:${userId}`;
@@ -65,6 +84,22 @@ export function createRealtime(app: FastifyInstance) {
       cb(null, origin === undefined || originAllowed(origin, app.config.corsOrigins));
     },
   });
+
+  // The subscriber connection is the adapter's own: a subscribed Redis connection can send nothing else.
+  const subscriber = app.redis?.duplicate({ connectionName: 'api-socket-sub' });
+  if (app.redis && subscriber) {
+    io.adapter(createAdapter(app.redis, subscriber, { key: 'api:socket.io', requestsTimeout: 3000, publishOnSpecificResponseChannel: true }));
+    io.on('end-sessions', (userId, match) => closeSessions(userId, match));
+  }
+
+  /** Closes this process's sockets of the user whose session matches. */
+  function closeSessions(userId: string, match: SessionMatch): void {
+    const sockets = io.of('/').sockets;
+    for (const id of [...(io.of('/').adapter.rooms.get(userRoom(userId)) ?? [])]) {
+      const socket = sockets.get(id);
+      if (socket?.data.session && matches(socket.data.session, match)) socket.conn.close();
+    }
+  }
 
   io.on('connection', (socket: IoSocket) => {
     socket.data.country = countryOf(socket.handshake.headers, app.trustsProxy(socket.handshake.address), app.config.defaultViewerCountry);
@@ -171,29 +206,32 @@ export function createRealtime(app: FastifyInstance) {
 
     /**
      * Closes the connections of the user's sockets whose session matches (their session was
-     * revoked). The transport is closed rather than the socket disconnected, so the client
-     * reconnects as a fresh, anonymous connection and joins its event rooms again; its old token
-     * can no longer join the user room.
+     * revoked), on every API process. The transport is closed rather than the socket disconnected,
+     * so the client reconnects as a fresh, anonymous connection and joins its event rooms again; its
+     * old token can no longer join the user room.
      */
-    endSessions(userId: string, match: (session: SocketSession) => boolean): void {
-      const sockets = io.of('/').sockets;
-      for (const id of [...(io.of('/').adapter.rooms.get(userRoom(userId)) ?? [])]) {
-        const socket = sockets.get(id);
-        if (socket?.data.session && match(socket.data.session)) socket.conn.close();
-      }
+    endSessions(userId: string, match: SessionMatch): void {
+      closeSessions(userId, match);
+      if (subscriber) io.serverSideEmit('end-sessions', userId, match);
     },
 
-    /** Users with at least one connection registered as online (register-user), in this process. */
-    onlineUsers(): number {
+    /** Users with at least one connection registered as online (register-user), on every API process. */
+    async onlineUsers(): Promise<number> {
       const users = new Set<string>();
-      for (const socket of io.of('/').sockets.values()) if (socket.data.online) users.add(socket.data.online);
+      for (const socket of await io.fetchSockets()) if (socket.data.online) users.add(socket.data.online);
       return users.size;
     },
 
-    /** Ends every client connection; the HTTP server itself is Fastify's to close. */
-    close(): void {
-      io.disconnectSockets(true);
+    /**
+     * Ends this process's client connections (they reconnect, to another process when there is one);
+     * the HTTP server itself is Fastify's to close.
+     */
+    async close(): Promise<void> {
+      io.local.disconnectSockets(true);
       io.engine.close();
+      if (!subscriber) return;
+      await io.of('/').adapter.close();
+      await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };
 }

@@ -1,11 +1,12 @@
 /** Users, their social logins, devices and password reset tokens. */
-import type { Db } from '../db';
+import { engineOf, lockUser, type Db } from '../db';
 import type { DevicesTable, UsersTable } from '../db/schema';
 import { hashSecret, newId, newSecret } from '../domain/ids';
 
 export type ResetOutcome = { ok: true; userId: string } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
 export function createAccountsRepo(db: Db) {
+  const engine = engineOf(db);
   return {
     userById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
     userByEmail: (email: string) => db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
@@ -27,20 +28,24 @@ export function createAccountsRepo(db: Db) {
      * parallel sign-ins from new devices cannot all see the same free place (SPEC §4's device limit).
      * A device the user already has is left as it is, so two first sign-ins from one device (parallel
      * tabs, a retried request) both succeed. Callers read the list again to learn the outcome.
+     * PostgreSQL runs such statements side by side, each counting without the others' rows: there the
+     * user's row is locked first.
      */
-    addDevice: async (row: DevicesTable, limit: number): Promise<void> => {
-      const columns = Object.keys(row) as (keyof DevicesTable)[];
-      await db
-        .insertInto('devices')
-        .columns(columns)
-        .expression(
-          db
-            .selectNoFrom((eb) => columns.map((c) => eb.val(row[c]).as(c)))
-            .where((eb) => eb(eb.selectFrom('devices').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', row.user_id), '<', limit)),
-        )
-        .onConflict((oc) => oc.columns(['user_id', 'device_id']).doNothing())
-        .execute();
-    },
+    addDevice: (row: DevicesTable, limit: number): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        await lockUser(trx, engine, row.user_id);
+        const columns = Object.keys(row) as (keyof DevicesTable)[];
+        await trx
+          .insertInto('devices')
+          .columns(columns)
+          .expression(
+            trx
+              .selectNoFrom((eb) => columns.map((c) => eb.val(row[c]).as(c)))
+              .where((eb) => eb(eb.selectFrom('devices').select(eb.fn.countAll<number>().as('n')).where('user_id', '=', row.user_id), '<', limit)),
+          )
+          .onConflict((oc) => oc.columns(['user_id', 'device_id']).doNothing())
+          .execute();
+      }),
     /** A known device signed in again; appVersion (when the client gave one) replaces the stored one. */
     touchDevice: (id: string, now: number, appVersion?: string) =>
       db
@@ -59,6 +64,7 @@ export function createAccountsRepo(db: Db) {
     createPasswordReset: async (userId: string, now: number, ttlMs: number): Promise<string> => {
       const token = newSecret('pr');
       await db.transaction().execute(async (trx) => {
+        await lockUser(trx, engine, userId);
         await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
         await trx
           .insertInto('password_resets')
@@ -74,7 +80,13 @@ export function createAccountsRepo(db: Db) {
      */
     resetPassword: (token: string, passwordHash: string, now: number): Promise<ResetOutcome> =>
       db.transaction().execute(async (trx): Promise<ResetOutcome> => {
-        const row = await trx.selectFrom('password_resets').selectAll().where('token_hash', '=', hashSecret(token)).executeTakeFirst();
+        // PostgreSQL: a concurrent use of the same token waits here, then reads it spent.
+        const row = await trx
+          .selectFrom('password_resets')
+          .selectAll()
+          .where('token_hash', '=', hashSecret(token))
+          .$if(engine === 'postgres', (qb) => qb.forUpdate())
+          .executeTakeFirst();
         if (!row) return { ok: false, reason: 'unknown' };
         if (row.used_at !== null) return { ok: false, reason: 'used' };
         if (row.expires_at <= now) return { ok: false, reason: 'expired' };

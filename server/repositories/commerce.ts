@@ -1,6 +1,6 @@
 /** Products, contracts, payments, stored cards, card tokens, access codes and purchases' idempotency keys. */
 import { sql } from 'kysely';
-import type { Db } from '../db';
+import { engineOf, lockUser, type Db } from '../db';
 import type { CardsTable, ContractsTable, IdempotencyKeysTable, PaymentsTable, ProductsTable } from '../db/schema';
 
 /** A payment with the title of the product it paid for. */
@@ -17,6 +17,10 @@ export const isContractActive = (c: ContractsTable, now: number) =>
   c.purchase_processing === 0 && c.start_at <= now && (c.end_at === null || c.end_at > now);
 
 export function createCommerceRepo(db: Db) {
+  const engine = engineOf(db);
+  // Insert order: SQLite's rowid; PostgreSQL's numbered column (migration 0005).
+  const paymentsInsertOrder = engine === 'postgres' ? sql`payments.seq` : sql`payments.rowid`;
+
   async function withProducts(contracts: ContractsTable[]): Promise<ContractWithProduct[]> {
     if (contracts.length === 0) return [];
     const ids = contracts.map((c) => c.id);
@@ -51,6 +55,21 @@ export function createCommerceRepo(db: Db) {
 
     createPayment: (row: PaymentsTable) => db.insertInto('payments').values(row).execute(),
     setPaymentStatus: (id: string, status: PaymentsTable['status']) => db.updateTable('payments').set({ status }).where('id', '=', id).execute(),
+    /** PROCESSING → APPROVED in one statement: true for the one caller that made the change. */
+    async approveProcessing(id: string): Promise<boolean> {
+      const result = await db.updateTable('payments').set({ status: 'APPROVED' }).where('id', '=', id).where('status', '=', 'PROCESSING').executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** Payments still PROCESSING that were made before `before`, with what their settlement announces. */
+    processingPayments: (before: number) =>
+      db
+        .selectFrom('payments')
+        .innerJoin('contracts', 'contracts.id', 'payments.contract_id')
+        .innerJoin('products', 'products.id', 'contracts.product_id')
+        .select(['payments.id as paymentId', 'payments.contract_id as contractId', 'payments.user_id as userId', 'products.id as productId', 'products.event_id as eventId'])
+        .where('payments.status', '=', 'PROCESSING')
+        .where('payments.created_at', '<', before)
+        .execute(),
     /** The user's latest payments, newest first (equal times: the later insert first). */
     payments: (userId: string, limit: number): Promise<PaymentWithTitle[]> =>
       db
@@ -61,13 +80,14 @@ export function createCommerceRepo(db: Db) {
         .select('products.title as title')
         .where('payments.user_id', '=', userId)
         .orderBy('payments.created_at', 'desc')
-        .orderBy(sql`payments.rowid`, 'desc')
+        .orderBy(paymentsInsertOrder, 'desc')
         .limit(limit)
         .execute(),
 
     cards: (userId: string) => db.selectFrom('cards').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('created_at', 'desc').execute(),
     async saveCard(row: CardsTable): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        await lockUser(trx, engine, row.user_id);
         await trx.updateTable('cards').set({ is_default: 0 }).where('user_id', '=', row.user_id).execute();
         await trx.insertInto('cards').values({ ...row, is_default: 1 }).execute();
       });

@@ -29,6 +29,13 @@ type Eb = ExpressionBuilder<Database, 'events'>;
 /** LIKE with the user's text taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The column contains the text, ignoring case. SQLite's LIKE ignores the case of ASCII letters only
+ * and PostgreSQL's not at all: lower() on both sides gives both engines SQLite's answer (PostgreSQL
+ * folds non-ASCII letters too).
+ */
+export const containsText = (column: string, text: string) => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${likePattern(text)}) escape '\\'`;
+
 function identityMatch(eb: Eb, ids: string[], scope: IdentityScope): Expression<SqlBool> {
   const team = eb.or([eb('team1_id', 'in', ids), eb('team2_id', 'in', ids)]);
   if (scope === 'league') return eb('league_id', 'in', ids);
@@ -47,7 +54,7 @@ function where(q: Omit<EventQuery, 'sort' | 'order' | 'page' | 'size'>) {
     if (q.from !== undefined) parts.push(eb('start_at', '>=', q.from));
     if (q.to !== undefined) parts.push(eb('start_at', '<=', q.to));
     if (q.statuses?.length) parts.push(eb('status', 'in', q.statuses));
-    if (q.search) parts.push(sql<SqlBool>`title like ${likePattern(q.search)} escape '\\'`);
+    if (q.search) parts.push(containsText('title', q.search));
     if (q.homePage) parts.push(eb('home_page', '=', 1));
     return eb.and(parts);
   };

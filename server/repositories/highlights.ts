@@ -1,8 +1,7 @@
 /** Highlights of events (game and player context) and users' own clips and highlights. */
-import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db';
 import type { HighlightsTable, UserMediaTable } from '../db/schema';
-import { likePattern } from './events';
+import { containsText } from './events';
 
 export interface HighlightQuery {
   eventIds?: string[];
@@ -29,7 +28,7 @@ export function createHighlightsRepo(db: Db) {
       if (q.sportTypes?.length) query = query.where('e.sport_type', 'in', q.sportTypes);
       if (q.from !== undefined) query = query.where('h.created_at', '>=', q.from);
       if (q.to !== undefined) query = query.where('h.created_at', '<=', q.to);
-      if (q.search) query = query.where(sql<SqlBool>`h.title like ${likePattern(q.search)} escape '\\'`);
+      if (q.search) query = query.where(containsText('h.title', q.search));
       const ids = q.identityIds;
       if (ids?.length) {
         query = query.where((eb) =>

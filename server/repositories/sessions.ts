@@ -3,7 +3,7 @@
  * the pair within its family and revokes the old pair (its access token too); presenting an already
  * rotated refresh token revokes the whole family (it was stolen or replayed).
  */
-import type { Db } from '../db';
+import { engineOf, type Db } from '../db';
 import type { SessionsTable } from '../db/schema';
 import { hashSecret, newId, newSecret } from '../domain/ids';
 
@@ -30,6 +30,7 @@ export type RefreshOutcome =
   | { ok: false; reason: 'reused'; userId: string; familyId: string };
 
 export function createSessionsRepo(db: Db) {
+  const engine = engineOf(db);
   async function issue(o: IssueOptions, executor: Db = db): Promise<IssuedTokens> {
     const accessToken = newSecret('at');
     const refreshToken = newSecret('rt');
@@ -62,7 +63,13 @@ export function createSessionsRepo(db: Db) {
     /** One transaction, so two concurrent uses of one refresh token cannot both succeed. */
     refresh: (token: string, o: Omit<IssueOptions, 'userId' | 'deviceId' | 'restricted' | 'familyId'>): Promise<RefreshOutcome> =>
       db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
-        const s = await trx.selectFrom('sessions').selectAll().where('refresh_hash', '=', hashSecret(token)).executeTakeFirst();
+        // PostgreSQL: the second of two concurrent uses waits here, then reads the rotated row.
+        const s = await trx
+          .selectFrom('sessions')
+          .selectAll()
+          .where('refresh_hash', '=', hashSecret(token))
+          .$if(engine === 'postgres', (qb) => qb.forUpdate())
+          .executeTakeFirst();
         if (!s) return { ok: false, reason: 'unknown' };
         // Before the revoked check: a rotated pair is revoked too, and its reuse must end the family.
         if (s.rotated_at !== null) {

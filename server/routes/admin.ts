@@ -1,6 +1,6 @@
 /**
- * The operator API (X-Admin-Key): change an event's stream or status and comment on it, so operators
- * and tests can trigger every socket message; plus counters at /admin/stats, new single-use access
+ * The operator API (X-Admin-Key): change an event's stream or status (the portal is told, through its
+ * revalidation webhook) and comment on it, so operators and tests can trigger every socket message; plus counters at /admin/stats, new single-use access
  * codes and, with the dev tools only, the password reset outbox (the reference API sends no mail)
  * and backdating an account.
  * Rate-limited per client address, wrong keys much more strictly than the rest.
@@ -54,8 +54,8 @@ export interface AdminRoutesOptions {
 
 export default async function adminRoutes(app: FastifyInstance, { adminKey }: AdminRoutesOptions): Promise<void> {
   const { events, comments } = app.repos;
-  const perAddress = app.createRateLimit({ max: app.config.adminRateLimit, timeWindow: 60_000 });
-  const wrongKeys = app.createRateLimit({ max: ADMIN_KEY_FAILURES, timeWindow: ADMIN_KEY_FAILURE_WINDOW_MS });
+  const perAddress = app.createRateLimit({ max: app.config.adminRateLimit, timeWindow: 60_000, keyGenerator: (req) => `admin:${req.ip}` });
+  const wrongKeys = app.createRateLimit({ max: ADMIN_KEY_FAILURES, timeWindow: ADMIN_KEY_FAILURE_WINDOW_MS, keyGenerator: (req) => `admin-key:${req.ip}` });
 
   app.addHook('onRequest', async (req) => {
     await checkLimit(perAddress, req);
@@ -78,7 +78,7 @@ export default async function adminRoutes(app: FastifyInstance, { adminKey }: Ad
   app.get('/admin/stats', { schema: { tags: ['admin'] } }, async () => ({
     ...app.counters,
     sockets: app.realtime.io.engine.clientsCount,
-    onlineUsers: app.realtime.onlineUsers(),
+    onlineUsers: await app.realtime.onlineUsers(),
     now: iso(app.clock()),
   }));
 
@@ -104,6 +104,7 @@ export default async function adminRoutes(app: FastifyInstance, { adminKey }: Ad
     const after = { ...before, ...changes };
     if (status !== before.status) app.realtime.toEvent(id, 'update-event', { eventId: id, eventStatus: status, team1Score: after.team1_score, team2Score: after.team2_score });
     await app.realtime.eventUrlChanged(after);
+    app.portal.eventsChanged([id]);
     return { ok: true as const, eventId: id, eventUrl: after.stream_url };
   });
 
@@ -119,6 +120,7 @@ export default async function adminRoutes(app: FastifyInstance, { adminKey }: Ad
     await events.update(id, changes);
     const after = { ...before, ...changes };
     app.realtime.toEvent(id, 'update-event', { eventId: id, eventStatus: after.status, team1Score: after.team1_score, team2Score: after.team2_score });
+    app.portal.eventsChanged([id]);
     return { ok: true as const };
   });
 

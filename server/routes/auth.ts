@@ -96,7 +96,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const outcome = await sessions.refresh(body.subject_token, { now, accessTtlS: app.config.accessTokenTtl, refreshTtlS: app.config.refreshTokenTtl });
       if (!outcome.ok) {
         app.counters.refreshRefusals += 1;
-        if (outcome.reason === 'reused') app.realtime.endSessions(outcome.userId, (s) => s.familyId === outcome.familyId);
+        if (outcome.reason === 'reused') app.realtime.endSessions(outcome.userId, { familyId: outcome.familyId });
         throw unauthorized(`Refresh token ${outcome.reason}`, 'invalid_refresh_token');
       }
       app.counters.refreshExchanges += 1;
@@ -133,7 +133,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.logout, async ({ req }) => {
     const session = sessionOf(req);
     await sessions.revokeFamily(session.familyId, app.clock());
-    app.realtime.endSessions(session.userId, (s) => s.familyId === session.familyId);
+    app.realtime.endSessions(session.userId, { familyId: session.familyId });
   }, { allowRestricted: true });
 
   contractRoute(app, apiRoutes.checkCurrentDevice, async ({ body, req }) => {
@@ -163,7 +163,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     await sessions.restrictDevice(session.userId, device.device_id);
     // The device hears it was removed first (SPEC §4 logs it out), then loses its user room.
     app.realtime.toUser(session.userId, 'remove-user-device', { deviceId: device.device_id });
-    app.realtime.endSessions(session.userId, (s) => s.deviceId === device.device_id);
+    app.realtime.endSessions(session.userId, { deviceId: device.device_id });
   }, { allowRestricted: true });
 
   /** The link to mail: the portal's reset page (a portal address only), else the caller's portal origin. */
@@ -206,7 +206,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!outcome.ok) throw badRequest(`Reset token ${outcome.reason === 'unknown' ? 'invalid' : outcome.reason}`, 'invalid_reset_token');
     // Whoever knew the old password is signed out everywhere, sockets included.
     await sessions.revokeUser(outcome.userId, now);
-    app.realtime.endSessions(outcome.userId, () => true);
+    app.realtime.endSessions(outcome.userId, { all: true });
   }, limited);
 
   contractRoute(app, apiRoutes.changePassword, async ({ body, req }) => {
@@ -217,6 +217,6 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!(await verifyPassword(user.password_hash, body.current_password))) throw badRequest('The current password is wrong', 'invalid_current_password');
     await accounts.setPassword(user.id, await hashPassword(body.new_password));
     await sessions.revokeUser(user.id, app.clock(), session.familyId);
-    app.realtime.endSessions(user.id, (s) => s.familyId !== session.familyId);
+    app.realtime.endSessions(user.id, { exceptFamilyId: session.familyId });
   }, limited);
 }

@@ -9,7 +9,7 @@ import { parseJson } from '../db';
 import type { EventsTable, ProductsTable } from '../db/schema';
 import { inRegion, toContract, toPayment, toProduct, toStoredCard, type CommerceDtoContext } from '../domain/commerce-dto';
 import { coverageOf, eventIdentityIds, isEntitled, regionAllows } from '../domain/entitlements';
-import { badRequest, conflict, forbidden, notFound } from '../domain/errors';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../domain/errors';
 import { newId, newSecret } from '../domain/ids';
 import { cardBrand, luhnValid, type Purchase } from '../domain/payments';
 import { createIdempotency, createKeyedLock, requestFingerprint } from '../domain/purchase-guards';
@@ -20,6 +20,8 @@ import { contractRoute } from './contract-route';
 
 /** The payments list shows the latest ones only. */
 const PAYMENTS_LIMIT = 20;
+/** A purchase holds its user's lock at most this long unless renewed; another waits as long for it. */
+const PURCHASE_LOCK_MS = 15_000;
 
 type PurchaseAnswer = { content: PaymentResult };
 
@@ -61,8 +63,16 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
     return { content: { status: payment.status, action: payment.action, payment, contract: toContract(contract, await dto(req, [p])) } };
   }
 
-  /** A user's purchases run one after the other, so "already entitled?" and "record" are one step. */
+  /**
+   * A user's purchases run one after the other, so "already entitled?" and "record" are one step:
+   * in this process by a queue per user, across processes (REDIS_URL) under the user's lock.
+   */
   const oneAtATime = createKeyedLock();
+  async function underUserLock<T>(userId: string, task: () => Promise<T>): Promise<T> {
+    const outcome = await app.locks.exclusive(`purchase:${userId}`, task, { ttlMs: PURCHASE_LOCK_MS, waitMs: PURCHASE_LOCK_MS });
+    if (!outcome.ran) throw new ApiError(503, 'default_error_message', 'Another purchase of this user is still under way; try again');
+    return outcome.value;
+  }
   const idempotency = createIdempotency<PurchaseAnswer>({
     find: commerce.idempotencyKey,
     save: commerce.saveIdempotencyKey,
@@ -77,7 +87,7 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
    */
   async function purchase<B extends { idempotency_key?: string | undefined }>(call: string, body: B, req: FastifyRequest, reply: FastifyReply, buy: (userId: string) => Promise<PurchaseAnswer>): Promise<PurchaseAnswer> {
     const userId = sessionOf(req).userId;
-    const once = () => oneAtATime(userId, () => buy(userId));
+    const once = () => oneAtATime(userId, () => underUserLock(userId, () => buy(userId)));
     const key = body.idempotency_key;
     if (!key) return once();
     return idempotency.run({ userId, key, fingerprint: requestFingerprint(call, body) }, once, () => void reply.header('idempotent-replayed', 'true'));

@@ -1,5 +1,6 @@
 /** Pure rules: event re-timing and scheduler transitions, entitlements and regions, card checks, env. */
 import { describe, expect, it } from 'vitest';
+import { describeDatabase } from '../db';
 import type { ProductsTable } from '../db/schema';
 import { anonymousViewer, isEntitled, regionAllows } from '../domain/entitlements';
 import { contractEnd, luhnValid } from '../domain/payments';
@@ -103,6 +104,15 @@ describe('env', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_KEY: 'dev-admin-key' })).toThrow(/ADMIN_KEY/);
     expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_KEY: 'x'.repeat(23) })).toThrow(/at least 24/);
     expect(parseEnv({ NODE_ENV: 'production', ADMIN_KEY: 'x'.repeat(24), MEDIA_SIGNING_KEY: MEDIA_KEY }).adminKey).toBe('x'.repeat(24));
+  });
+
+  it('selects PostgreSQL with a postgres:// DATABASE_URL, SQLite without one, and describes either without credentials', () => {
+    expect(parseEnv({}).databaseUrl).toBeNull();
+    expect(parseEnv({ DATABASE_URL: '' }).databaseUrl).toBeNull();
+    for (const url of ['postgres://api:secret@db.internal:5432/portal', 'postgresql://localhost/portal']) expect(parseEnv({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    for (const bad of ['mysql://localhost/portal', 'portal', 'postgres://']) expect(() => parseEnv({ DATABASE_URL: bad })).toThrow(/DATABASE_URL/);
+    expect(describeDatabase({ dataDir: '.data/api', databaseUrl: null })).toBe('.data/api');
+    expect(describeDatabase({ dataDir: '.data/api', databaseUrl: 'postgres://api:secret@db.internal:5432/portal' })).toBe('PostgreSQL db.internal:5432/portal');
   });
 
   it('reads TRUSTED_PROXIES as addresses, prefixes or loopback, and refuses anything else', () => {

@@ -24,7 +24,9 @@ export interface TestApp {
 
 export async function buildTestApp(env: Record<string, string> = {}, options: Partial<BuildOptions> = {}): Promise<TestApp> {
   const clock = testClock();
-  const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', API_PUBLIC_URL: 'http://api.test', ADMIN_KEY, LOG_LEVEL: 'silent', ...env });
+  // With DATABASE_URL (npm run test:api:pg) the same tests run on PostgreSQL, each app in a throwaway schema.
+  const database = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+  const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', API_PUBLIC_URL: 'http://api.test', ADMIN_KEY, LOG_LEVEL: 'silent', ...database, ...env });
   const app = await buildApp({ config, clock: clock.now, logger: false, scheduler: false, paymentProcessingMs: 150, ...options });
   await app.ready();
   return { app, clock };

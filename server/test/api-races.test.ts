@@ -7,7 +7,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cardTokenAnswerSchema, checkDeviceAnswerSchema, errorAnswerSchema, followItemAnswerSchema, followListAnswerSchema, loginAnswerSchema, paymentResultAnswerSchema } from '@/lib/api/contract';
-import { as, buildTestApp, type TestApp } from './api-helpers';
+import { admin, as, buildTestApp, type TestApp } from './api-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -21,12 +21,12 @@ afterEach(() => vi.restoreAllMocks());
 const PASSWORD = 'longenough1';
 let users = 0;
 /** A new account (device limit 5) with no devices, follows or purchases. */
-async function freshUser(): Promise<{ id: string; email: string; token: string }> {
+async function freshUser(): Promise<{ id: string; email: string; token: string; refresh: string }> {
   users += 1;
   const email = `racer${users}@demo.test`;
   const res = await t.app.inject({ method: 'POST', url: '/api/user/register', payload: { email, password: PASSWORD } });
   const { content } = loginAnswerSchema.parse(res.json());
-  return { id: content.profile.id, email, token: content.tokenData.access_token };
+  return { id: content.profile.id, email, token: content.tokenData.access_token, refresh: content.tokenData.refresh_token };
 }
 
 /**
@@ -152,5 +152,29 @@ describe('parallel checkouts', () => {
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     expect(errorCode(answers.find((res) => res.statusCode === 409)!)).toBe('already_entitled');
     expect(await recorded(user.id)).toEqual({ contracts: 1, payments: 1 });
+  });
+});
+
+describe('single-use tokens', () => {
+  it('two refreshes with one refresh token at once: one gets a new pair, the other is refused', async () => {
+    const user = await freshUser();
+    const exchange = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/oauth2/token',
+        payload: { grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange', subject_token_type: 'urn:ietf:params:oauth:token-type:refresh_token', subject_token: user.refresh },
+      });
+    const answers = await Promise.all([exchange(), exchange()]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401]);
+    expect(errorCode(answers.find((res) => res.statusCode === 401)!)).toBe('invalid_refresh_token');
+  });
+
+  it('two resets with one reset token at once: one sets the password, the other is refused', async () => {
+    const user = await freshUser();
+    await t.app.inject({ method: 'POST', url: '/api/user/forgot_password', payload: { email: user.email, reset_url: 'http://localhost:3000/en/auth/password/reset/' } });
+    const { token } = (await t.app.inject({ method: 'GET', url: `/admin/outbox/password-reset?email=${encodeURIComponent(user.email)}`, headers: admin })).json<{ token: string }>();
+    const answers = await Promise.all(['first-new-password', 'second-new-password'].map((password) => t.app.inject({ method: 'POST', url: '/api/user/reset_password', payload: { token, password } })));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([204, 400]);
+    expect(errorCode(answers.find((res) => res.statusCode === 400)!)).toBe('invalid_reset_token');
   });
 });

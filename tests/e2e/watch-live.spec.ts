@@ -68,3 +68,18 @@ test('an upcoming event shows a countdown and starts playing by itself when the 
   await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
+
+test("on a phone every control of a live player's bar stays inside the picture", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const event = await pickEvent(page.request, 'live', freeWithoutAds);
+  await page.goto(`/events/${event.id}/`);
+  await expect.poll(() => videoTime(page)).toBeGreaterThan(0);
+  const player = watchPlayer(page);
+  await page.getByRole('button', { name: 'Full screen' }).focus();
+  const frame = (await watchVideo(page).boundingBox())!;
+  for (const name of ['Pause', 'Jump to live', 'Settings', 'Full screen']) {
+    const box = (await player.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(box.x, name).toBeGreaterThanOrEqual(frame.x);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(frame.x + frame.width);
+  }
+});

@@ -67,7 +67,8 @@ export function ControlBar({ model, hidden }: { model: PlayerModel; hidden: bool
         preview={(v) => (live && liveWin ? formatClock(-(liveWin.edge - v)) : formatClock(v, { withHours }))}
         onSeek={commands.seek}
       />
-      <div className="mt-1 flex items-center gap-0.5">
+      {/* Two groups: on a narrow player (a phone) the second moves under the first instead of past the edge. */}
+      <div className="mt-1 flex flex-wrap items-center gap-0.5">
         <IconButton label={playing ? t('pause') : media.ended ? t('replay') : t('play')} onClick={commands.togglePlay}>
           <Icon name={playing ? 'pause' : media.ended ? 'replay' : 'play'} />
         </IconButton>
@@ -79,53 +80,54 @@ export function ControlBar({ model, hidden }: { model: PlayerModel; hidden: bool
             {formatClock(media.currentTime, { withHours })} / {formatClock(media.duration)}
           </span>
         )}
-        <span className="flex-1" />
-        {model.clip && (
-          <>
-            <IconButton label={t('clip.markIn')} aria-keyshortcuts="I" onClick={() => commands.markClip('in')}>
-              <Icon name="clipIn" />
+        <div className="ms-auto flex items-center gap-0.5">
+          {model.clip && (
+            <>
+              <IconButton label={t('clip.markIn')} aria-keyshortcuts="I" onClick={() => commands.markClip('in')}>
+                <Icon name="clipIn" />
+              </IconButton>
+              <IconButton label={t('clip.markOut')} aria-keyshortcuts="O" onClick={() => commands.markClip('out')}>
+                <Icon name="clipOut" />
+              </IconButton>
+            </>
+          )}
+          {stream.textTracks.length > 0 && (
+            <IconButton label={t('captions')} aria-pressed={stream.textTrack >= 0} onClick={commands.toggleCaptions}>
+              <Icon name="captions" />
             </IconButton>
-            <IconButton label={t('clip.markOut')} aria-keyshortcuts="O" onClick={() => commands.markClip('out')}>
-              <Icon name="clipOut" />
+          )}
+          {model.views.length > 1 && (
+            <IconButton label={t('viewPanoramic')} aria-pressed={model.view === 'panoramic'} onClick={() => commands.setView(model.view === 'panoramic' ? 'hd' : 'panoramic')}>
+              <Icon name="panorama" />
             </IconButton>
-          </>
-        )}
-        {stream.textTracks.length > 0 && (
-          <IconButton label={t('captions')} aria-pressed={stream.textTrack >= 0} onClick={commands.toggleCaptions}>
-            <Icon name="captions" />
-          </IconButton>
-        )}
-        {model.views.length > 1 && (
-          <IconButton label={t('viewPanoramic')} aria-pressed={model.view === 'panoramic'} onClick={() => commands.setView(model.view === 'panoramic' ? 'hd' : 'panoramic')}>
-            <Icon name="panorama" />
-          </IconButton>
-        )}
-        <SettingsMenu
-          container={model.root}
-          levels={stream.levels}
-          level={stream.level}
-          playingLevel={stream.playingLevel}
-          onLevel={commands.setLevel}
-          textTracks={stream.textTracks}
-          textTrack={stream.textTrack}
-          onTextTrack={commands.setTextTrack}
-          onShowHelp={commands.showHelp}
-        />
-        {screen.remote && (
-          <IconButton label={t('remote')} onClick={screen.promptRemote}>
-            <Icon name="cast" />
-          </IconButton>
-        )}
-        {screen.canPip && (
-          <IconButton label={screen.pip ? t('exitPip') : t('pip')} onClick={screen.togglePip}>
-            <Icon name="pip" />
-          </IconButton>
-        )}
-        {screen.canFullscreen && (
-          <IconButton label={screen.fullscreen ? t('exitFullscreen') : t('fullscreen')} onClick={screen.toggleFullscreen}>
-            <Icon name={screen.fullscreen ? 'fullscreenExit' : 'fullscreen'} />
-          </IconButton>
-        )}
+          )}
+          <SettingsMenu
+            container={model.root}
+            levels={stream.levels}
+            level={stream.level}
+            playingLevel={stream.playingLevel}
+            onLevel={commands.setLevel}
+            textTracks={stream.textTracks}
+            textTrack={stream.textTrack}
+            onTextTrack={commands.setTextTrack}
+            onShowHelp={commands.showHelp}
+          />
+          {screen.remote && (
+            <IconButton label={t('remote')} onClick={screen.promptRemote}>
+              <Icon name="cast" />
+            </IconButton>
+          )}
+          {screen.canPip && (
+            <IconButton label={screen.pip ? t('exitPip') : t('pip')} onClick={screen.togglePip}>
+              <Icon name="pip" />
+            </IconButton>
+          )}
+          {screen.canFullscreen && (
+            <IconButton label={screen.fullscreen ? t('exitFullscreen') : t('fullscreen')} onClick={screen.toggleFullscreen}>
+              <Icon name={screen.fullscreen ? 'fullscreenExit' : 'fullscreen'} />
+            </IconButton>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -6,6 +6,8 @@ type Db = Kysely<unknown>;
 
 const text = 'text' as const;
 const int = 'integer' as const;
+/** Epoch milliseconds outgrow PostgreSQL's 4-byte integer; SQLite stores bigint and integer alike. */
+const time = 'bigint' as const;
 
 export async function up(db: Db): Promise<void> {
   await db.schema
@@ -26,7 +28,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('favorite_club_id', text)
     .addColumn('options', text, (c) => c.notNull().defaultTo('{}'))
     .addColumn('device_limit', int, (c) => c.notNull())
-    .addColumn('created_at', int, (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -34,7 +36,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('provider', text, (c) => c.notNull())
     .addColumn('subject', text, (c) => c.notNull())
     .addColumn('user_id', text, (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('created_at', int, (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
     .addPrimaryKeyConstraint('social_accounts_pk', ['provider', 'subject'])
     .execute();
 
@@ -47,8 +49,8 @@ export async function up(db: Db): Promise<void> {
     .addColumn('device_type', text, (c) => c.notNull())
     .addColumn('os_name', text)
     .addColumn('os_version', text)
-    .addColumn('added_at', int, (c) => c.notNull())
-    .addColumn('updated_at', int, (c) => c.notNull())
+    .addColumn('added_at', time, (c) => c.notNull())
+    .addColumn('updated_at', time, (c) => c.notNull())
     .addUniqueConstraint('devices_user_device', ['user_id', 'device_id'])
     .execute();
 
@@ -59,13 +61,13 @@ export async function up(db: Db): Promise<void> {
     .addColumn('user_id', text, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('device_id', text)
     .addColumn('access_hash', text, (c) => c.notNull().unique())
-    .addColumn('access_expires_at', int, (c) => c.notNull())
+    .addColumn('access_expires_at', time, (c) => c.notNull())
     .addColumn('refresh_hash', text, (c) => c.notNull().unique())
-    .addColumn('refresh_expires_at', int, (c) => c.notNull())
+    .addColumn('refresh_expires_at', time, (c) => c.notNull())
     .addColumn('restricted', int, (c) => c.notNull().defaultTo(0))
-    .addColumn('rotated_at', int)
-    .addColumn('revoked_at', int)
-    .addColumn('created_at', int, (c) => c.notNull())
+    .addColumn('rotated_at', time)
+    .addColumn('revoked_at', time)
+    .addColumn('created_at', time, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sessions_family').on('sessions').column('family_id').execute();
 
@@ -85,7 +87,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('color', text)
     .addColumn('links', text, (c) => c.notNull().defaultTo('{}'))
     .addColumn('sort_order', int, (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', int, (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -99,8 +101,8 @@ export async function up(db: Db): Promise<void> {
     .addColumn('offset_min', int, (c) => c.notNull())
     .addColumn('duration_min', int, (c) => c.notNull())
     .addColumn('status', text, (c) => c.notNull())
-    .addColumn('start_at', int, (c) => c.notNull())
-    .addColumn('end_at', int, (c) => c.notNull())
+    .addColumn('start_at', time, (c) => c.notNull())
+    .addColumn('end_at', time, (c) => c.notNull())
     .addColumn('kickoff_delay_s', int, (c) => c.notNull().defaultTo(0))
     .addColumn('game_type', text, (c) => c.notNull())
     .addColumn('sub_type', text)
@@ -123,7 +125,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('team2_score', int)
     .addColumn('home_page', int, (c) => c.notNull().defaultTo(0))
     .addColumn('sort_order', int, (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', int, (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('events_start').on('events').column('start_at').execute();
 
@@ -141,7 +143,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('poster_url', text, (c) => c.notNull())
     .addColumn('start_time', int)
     .addColumn('end_time', int)
-    .addColumn('created_at', int, (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -153,7 +155,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('title', text, (c) => c.notNull())
     .addColumn('start_time', int)
     .addColumn('end_time', int)
-    .addColumn('created_at', int, (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -172,7 +174,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('video_type', text, (c) => c.notNull())
     .addColumn('stream_name', text, (c) => c.notNull())
     .addColumn('mode', text, (c) => c.notNull())
-    .addColumn('created_at', int, (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('tags_target').on('tags').column('target_id').execute();
 
@@ -180,7 +182,7 @@ export async function up(db: Db): Promise<void> {
     .createTable('watchlist')
     .addColumn('user_id', text, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('event_id', text, (c) => c.notNull().references('events.id').onDelete('cascade'))
-    .addColumn('created_at', int, (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
     .addPrimaryKeyConstraint('watchlist_pk', ['user_id', 'event_id'])
     .execute();
 
@@ -189,7 +191,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('user_id', text, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('reference_id', text, (c) => c.notNull().references('identities.id').onDelete('cascade'))
     .addColumn('type', text, (c) => c.notNull())
-    .addColumn('created_at', int, (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
     .addPrimaryKeyConstraint('follows_pk', ['user_id', 'reference_id'])
     .execute();
 
@@ -212,8 +214,8 @@ export async function up(db: Db): Promise<void> {
     .addColumn('duration_units', text)
     .addColumn('event_id', text, (c) => c.references('events.id').onDelete('cascade'))
     .addColumn('identity_ids', text, (c) => c.notNull().defaultTo('[]'))
-    .addColumn('offer_start', int)
-    .addColumn('offer_end', int)
+    .addColumn('offer_start', time)
+    .addColumn('offer_end', time)
     .addColumn('auto_renew', int, (c) => c.notNull().defaultTo(0))
     .addColumn('sort_order', int, (c) => c.notNull().defaultTo(0))
     .execute();
@@ -223,12 +225,12 @@ export async function up(db: Db): Promise<void> {
     .addColumn('id', text, (c) => c.primaryKey())
     .addColumn('user_id', text, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('product_id', text, (c) => c.notNull().references('products.id'))
-    .addColumn('start_at', int, (c) => c.notNull())
-    .addColumn('end_at', int)
+    .addColumn('start_at', time, (c) => c.notNull())
+    .addColumn('end_at', time)
     .addColumn('is_canceled', int, (c) => c.notNull().defaultTo(0))
     .addColumn('auto_renew', int, (c) => c.notNull().defaultTo(0))
     .addColumn('purchase_processing', int, (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', int, (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -241,7 +243,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('status', text, (c) => c.notNull())
     .addColumn('action', text, (c) => c.notNull())
     .addColumn('card_last4', text)
-    .addColumn('created_at', int, (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -254,7 +256,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('exp_month', int, (c) => c.notNull())
     .addColumn('exp_year', int, (c) => c.notNull())
     .addColumn('is_default', int, (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', int, (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -263,7 +265,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('number', text, (c) => c.notNull())
     .addColumn('exp_month', int, (c) => c.notNull())
     .addColumn('exp_year', int, (c) => c.notNull())
-    .addColumn('created_at', int, (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -271,7 +273,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('code', text, (c) => c.primaryKey())
     .addColumn('product_id', text, (c) => c.notNull().references('products.id'))
     .addColumn('redeemed_by', text, (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('redeemed_at', int)
+    .addColumn('redeemed_at', time)
     .execute();
 
   await db.schema
@@ -283,8 +285,8 @@ export async function up(db: Db): Promise<void> {
     .addColumn('type', text, (c) => c.notNull())
     .addColumn('start_time', int, (c) => c.notNull())
     .addColumn('end_time', int)
-    .addColumn('created_at', int, (c) => c.notNull())
-    .addColumn('updated_at', int, (c) => c.notNull())
+    .addColumn('created_at', time, (c) => c.notNull())
+    .addColumn('updated_at', time, (c) => c.notNull())
     .execute();
 }
 

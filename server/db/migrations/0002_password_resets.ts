@@ -9,9 +9,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
-    .addColumn('used_at', 'integer')
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .addColumn('used_at', 'bigint')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('password_resets_user').on('password_resets').column('user_id').execute();
 }

@@ -14,7 +14,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('fingerprint', 'text', (c) => c.notNull())
     .addColumn('status_code', 'integer', (c) => c.notNull())
     .addColumn('answer', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'key'])
     .execute();
   await db.schema.createIndex('idempotency_keys_created').on('idempotency_keys').column('created_at').execute();

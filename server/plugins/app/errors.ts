@@ -4,12 +4,16 @@
  */
 import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import { ERROR_CODES, type ErrorAnswer, type ErrorCode } from '@/lib/api/contract';
 import { ApiError } from '../../domain/errors';
 import { globalPlugin } from '../global';
 
 const send = (reply: FastifyReply, status: number, code: ErrorCode, message: string) =>
   reply.code(status).type('application/json; charset=utf-8').send({ message, messageErrorCode: code, error: true } satisfies ErrorAnswer);
+
+/** PostgreSQL's character_not_in_repertoire, which a NUL character in a text parameter raises. */
+const PG_NUL_IN_TEXT = '22021';
 
 /** Fastify's own 4xx codes that deserve a specific messageErrorCode. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -40,6 +44,8 @@ export default globalPlugin('errors', async (app) => {
       return send(reply, 400, issueCode(issue?.params), `Invalid ${where}: ${issue?.message ?? 'bad value'}`);
     }
     if (error instanceof SyntaxError) return send(reply, 400, 'invalid_json', 'The body is not valid JSON');
+    // PostgreSQL refuses NUL in text (SQLite keeps it): no row holds such a value, so it is the request's fault.
+    if (error instanceof pg.DatabaseError && error.code === PG_NUL_IN_TEXT) return send(reply, 400, 'validation_error', 'Text must not contain NUL characters');
     const status = isFastifyError(error) && error.statusCode ? error.statusCode : 500;
     if (status === 429) return send(reply, 429, 'rate_limited', 'Too many requests');
     if (status >= 400 && status < 500 && isFastifyError(error)) {

@@ -10,11 +10,15 @@ export default globalPlugin<PaymentsPluginOptions>('payments', async (app, { pro
   const payments = createPaymentProcessor({
     repos: app.repos,
     realtime: app.realtime,
+    locks: app.locks,
     clock: app.clock,
     processingMs,
     log: app.log,
     onPurchase: () => {
       app.counters.purchases += 1;
+    },
+    onSettled: () => {
+      app.counters.paymentsSettled += 1;
     },
   });
   app.decorate('payments', payments);

@@ -6,6 +6,6 @@ export default globalPlugin('realtime', async (app) => {
   const realtime = createRealtime(app);
   app.decorate('realtime', realtime);
   app.addHook('preClose', async () => {
-    realtime.close();
+    await realtime.close();
   });
 });

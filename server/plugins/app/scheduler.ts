@@ -1,7 +1,12 @@
 /**
  * Keeps the catalogue moving with the clock: at start every seeded event is re-timed around now;
  * then each tick moves upcoming events live and live ones to the archive (their stream becomes a
- * VOD replay), emitting update-event (and event-url-change when a stream starts).
+ * VOD replay), emitting update-event (and event-url-change when a stream starts) and telling the
+ * portal, and settles payments whose settlement timer was lost.
+ *
+ * With several API processes one of them runs the ticks: the timer's tick runs only in the process
+ * holding the scheduler's lease (renewed every tick, taken over by another process once it lapses),
+ * and every tick, an operator's too, runs under one lock, so two ticks never overlap.
  */
 import { LIVE_MARGIN_MS, dueTransitions, streamsFor } from '../../domain/schedule';
 import { globalPlugin } from '../global';
@@ -17,11 +22,16 @@ export interface SchedulerOptions extends Record<string, unknown> {
   autoStart: boolean;
 }
 
+/** A tick holds the lock at most this long unless renewed (it is, while it runs). */
+const TICK_LOCK_MS = 30_000;
+/** How long an operator's tick waits for one under way. */
+const TICK_WAIT_MS = 10_000;
+
 export default globalPlugin<SchedulerOptions>('scheduler', async (app, { autoStart }) => {
   await app.repos.events.retimeAll(app.clock(), app.config.publicUrl);
 
   /** Returns how many events changed status. */
-  async function tick(): Promise<number> {
+  async function run(): Promise<number> {
     const now = app.clock();
     const { transitions, extend } = dueTransitions(await app.repos.events.moving(), now);
     for (const id of extend) await app.repos.events.update(id, { end_at: now + 4 * LIVE_MARGIN_MS });
@@ -39,21 +49,45 @@ export default globalPlugin<SchedulerOptions>('scheduler', async (app, { autoSta
       app.realtime.toEvent(e.id, 'update-event', { eventId: e.id, eventStatus: e.status, team1Score: e.team1_score, team2Score: e.team2_score });
       if (t.to === 'LIVE') await app.realtime.eventUrlChanged(e);
     }
+    app.portal.eventsChanged(transitions.map((t) => t.id));
+    await app.payments.settleOrphans();
+    app.counters.schedulerTicks += 1;
     return transitions.length;
   }
 
-  app.decorate('scheduler', { tick });
+  /** Runs a tick unless one is under way anywhere; `waitMs` for it to end. null: none ran. */
+  async function tick(waitMs: number): Promise<number | null> {
+    const outcome = await app.locks.exclusive('scheduler:tick', run, { ttlMs: TICK_LOCK_MS, waitMs });
+    return outcome.ran ? outcome.value : null;
+  }
+
+  app.decorate('scheduler', {
+    tick: async () => {
+      const changed = await tick(TICK_WAIT_MS);
+      if (changed === null) throw new Error('scheduler: another tick held the lock for too long');
+      return changed;
+    },
+  });
   if (!autoStart) return;
+  const interval = app.config.schedulerIntervalMs;
+  // Lapses after three missed renewals: a stopped leader's ticks resume elsewhere within that.
+  const lease = app.locks.lease('scheduler:leader', 3 * interval);
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    tick()
+    (async () => {
+      if (await lease.hold()) await tick(0);
+    })()
       .catch((err: unknown) => app.log.error({ err }, 'scheduler tick failed'))
       .finally(() => {
         running = false;
       });
-  }, app.config.schedulerIntervalMs);
+  }, interval);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    // Another process takes the ticks over at once rather than after the lease lapses.
+    await lease.release().catch(() => undefined);
+  });
 });

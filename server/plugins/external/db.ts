@@ -1,18 +1,19 @@
-/** Opens (and with RESET_DB first deletes) the database, migrates it and seeds it when empty. */
-import { openDatabase, removeDatabase } from '../../db';
-import { isSeeded, seedDatabase } from '../../db/seed';
+/**
+ * Opens the database (SQLite, or PostgreSQL with DATABASE_URL; with RESET_DB first emptied), migrates
+ * it and seeds it when empty.
+ */
+import { closeDatabase, describeDatabase, openDatabase, removeDatabase } from '../../db';
+import { seedIfEmpty } from '../../db/seed';
 import { globalPlugin } from '../global';
 
 export default globalPlugin('db', async (app) => {
-  const { dataDir, resetDb, publicUrl } = app.config;
-  if (resetDb) removeDatabase(dataDir);
-  const db = await openDatabase(dataDir);
-  if (!(await isSeeded(db))) {
-    await seedDatabase(db, { publicUrl, now: app.clock() });
-    app.log.info({ dataDir }, 'database seeded');
-  }
+  const { dataDir, databaseUrl, resetDb, publicUrl } = app.config;
+  const target = { dataDir, databaseUrl };
+  if (resetDb) await removeDatabase(target);
+  const db = await openDatabase(target, (err) => app.log.warn({ err }, 'an idle database connection broke'));
+  if (await seedIfEmpty(db, { publicUrl, now: app.clock() })) app.log.info({ database: describeDatabase(target) }, 'database seeded');
   app.decorate('db', db);
   app.addHook('onClose', async () => {
-    await db.destroy();
+    await closeDatabase(db);
   });
 });

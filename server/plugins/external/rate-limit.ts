@@ -1,7 +1,9 @@
 /**
  * Rate limiting, off by default and switched on per route (login, register, token exchange), plus
  * limiters the routes call themselves (per account, operator keys). Keys default to req.ip, which
- * Fastify takes from X-Forwarded-For only when the peer is a trusted proxy (app.ts).
+ * Fastify takes from X-Forwarded-For only when the peer is a trusted proxy (app.ts). With REDIS_URL
+ * the counts live in Redis, so a limit holds across every API process; limiters the routes create
+ * share one key space there, so each names its keys (a prefix in its keyGenerator).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,6 +16,9 @@ export default globalPlugin('rate-limit', async (app) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => tooMany(ctx.ttl),
+    ...(app.redis ? { redis: app.redis, nameSpace: 'api:rate-limit:' } : {}),
+    // Redis away: requests go through unlimited rather than every sign-in failing (the redis plugin logs the outage).
+    skipOnError: true,
   });
 });
 

@@ -1,0 +1,53 @@
+/**
+ * The portal's page and data cache (next.config.ts `cacheHandler`). Next loads this file as it is,
+ * uncompiled, in every process that serves or builds pages, so it is plain JavaScript and reads its
+ * two variables itself (lib/env.ts validates them for the rest of the portal).
+ *
+ * - REDIS_URL set, production server: the cache lives in Redis (@fortedigital/nextjs-cache-handler's
+ *   redis-strings handler), shared by every portal instance. A tag revalidated on one instance
+ *   (the revalidation webhook) deletes the entries carrying it for all of them. Keys start with the
+ *   build id, so a new build never serves an old build's pages. Redis away: every lookup is a miss
+ *   and pages render per request until it is back (never a stale copy).
+ * - Otherwise (no REDIS_URL, development, `next build`): Next's own file-system cache, exactly as
+ *   without a handler. The choice is made when the server starts, so one build serves either way.
+ *
+ * No initial cache registration: the build prerenders no tenant page (they all render on their
+ * first request), so there is nothing of the build's to copy into Redis.
+ */
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+
+const shared = Boolean(process.env.REDIS_URL) && process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
+
+async function redisCacheHandler() {
+  const [{ CacheHandler }, { default: createRedisHandler }, { createClient }] = await Promise.all([
+    import('@fortedigital/nextjs-cache-handler'),
+    import('@fortedigital/nextjs-cache-handler/redis-strings'),
+    import('@redis/client'),
+  ]);
+  let reported = false;
+  CacheHandler.onCreation(async ({ buildId }) => {
+    // One client per process: Next creates a handler per request, onCreation runs once.
+    // No offline queue: a lookup while Redis is away is a miss at once, not a wait.
+    const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000, name: 'portal-cache', disableOfflineQueue: true });
+    client.on('error', (error) => {
+      // The client reconnects by itself; one line per outage.
+      if (!reported) console.error(`✖ Page cache: Redis unavailable, rendering per request until it is back (${error.message})`);
+      reported = true;
+    });
+    client.on('ready', () => {
+      if (reported) console.log('Page cache: Redis reconnected');
+      reported = false;
+    });
+    // The first lookups wait for the connection at most 2 s; the client keeps trying after that.
+    await Promise.race([client.connect().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+    return { handlers: [createRedisHandler({ client, keyPrefix: `portal:${buildId ?? 'dev'}:`, timeoutMs: 1000 })] };
+  });
+  return CacheHandler;
+}
+
+async function fileSystemCache() {
+  const { default: module } = await import('next/dist/server/lib/incremental-cache/file-system-cache.js');
+  return module.default ?? module;
+}
+
+export default shared ? await redisCacheHandler() : await fileSystemCache();
