@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AccessGate } from '@/components/watch/access-gate';
 import type { CommerceOptions, Offer } from '@/lib/models/event';
-import { mediaEvent } from './support/events';
+import { mediaEvent } from '@/tests/support/events';
 import { setLocation } from './support/navigation';
 import { renderWithIntl } from './support/render';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventCard } from '@/components/event/event-card';
 import { useSessionStore } from '@/stores/session-store';
-import { summary } from './support/events';
+import { summary } from '@/tests/support/events';
 import { renderWithIntl } from './support/render';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');

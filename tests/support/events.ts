@@ -1,4 +1,4 @@
-/** Events as components receive them (lib/models/event.ts): a live game with two teams unless a test says otherwise. */
+/** Events as the UI receives them (lib/models/event.ts): a free live game with two teams unless a test says otherwise. */
 import type { EventSummary, MediaEvent } from '@/lib/models/event';
 
 export const summary = (over: Partial<EventSummary> = {}): EventSummary => ({
