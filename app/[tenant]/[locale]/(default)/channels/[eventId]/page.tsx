@@ -11,7 +11,7 @@ import { themeColorViewport } from '@/lib/seo/theme-color';
 import { getTenant } from '@/lib/tenant/registry';
 
 /**
- * /channels/{id}/ (SPEC §2, issue 6 item 7): a 24/7 channel with its program guide, both rendered on
+ * /channels/{id}/ (SPEC §2): a 24/7 channel with its program guide, both rendered on
  * the server; the player loads in the browser. Unknown id, or an item that is not a channel: 404
  * with context event. Dark mode is forced by the route table (lib/routes.ts).
  */

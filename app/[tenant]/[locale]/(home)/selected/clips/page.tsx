@@ -5,7 +5,7 @@ import { openPage } from '@/components/event/route-params';
 import { PageMessages } from '@/lib/i18n/client-messages';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 
-/** Signed in only (proxy guard): the user's clips and highlights across events, fetched in the browser (issue 7 'Library'). */
+/** Signed in only (proxy guard): the user's clips and highlights across events, fetched in the browser (SPEC §2). */
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/selected/clips'>) {
   return browseMetadata(await params, 'selectedClips', '/selected/clips/', { robots: { index: false, follow: false } });
 }
