@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { UserClipList } from '@/components/clips/user-clip-list';
 import { PageContainer, PageHeading } from '@/components/event/page-heading';
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 import { PageMessages } from '@/lib/i18n/client-messages';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 
