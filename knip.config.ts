@@ -23,8 +23,6 @@ const config: KnipConfig = {
     // Kysely's migrator calls up() and down() of each module server/db/migrations/index.ts lists.
     'server/db/migrations/0*.ts': ['exports'],
   },
-  // Imported by no page: left to the page-setup move that folds it into lib/ (delete it there, and this line).
-  ignoreFiles: ['components/layout/page-shell.tsx'],
   // Loaded with createRequire (it ships no type declarations): bench/support/autocannon.ts.
   ignoreDependencies: ['autocannon'],
   // Debian's redis-server, which the Redis tests start where it is installed (server/test/redis-server.ts).
