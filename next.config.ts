@@ -34,7 +34,7 @@ const nextConfig: NextConfig = {
   // pass straight through to the platform API without a redirect.
   skipTrailingSlashRedirect: true,
   distDir: env.NEXT_DIST_DIR,
-  // `npm run typecheck` checks types; the build need not do it again.
+  // `npm test` type-checks first (`npm run typecheck`, strict), so the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_HLS_VERSION: hlsVersion },
