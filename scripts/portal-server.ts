@@ -16,6 +16,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import nextEnv from '@next/env';
 import compression from 'compression';
 import next from 'next';
 import { createAdmission } from '../lib/admission';
@@ -51,12 +52,14 @@ function renderNonce(): string {
 /**
  * Production runs on the configuration the build was made with, as Next's standalone server.js does:
  * the standalone folder has no next.config.ts, and Next warns when a standalone build is started
- * from its config file. What next.config.ts checked at start is checked here: the tenant files.
+ * from its config file. What next.config.ts checked at start is checked here: the tenant files,
+ * after the .env files, as Next loads them before it runs the config file.
  */
-function runOnBuildConfig() {
+function applyBuildConfig() {
   const file = join(process.cwd(), env.NEXT_DIST_DIR, 'required-server-files.json');
   try {
     if (!existsSync(file)) throw new Error(`No production build in ${join(process.cwd(), env.NEXT_DIST_DIR)}: run npm run build first`);
+    nextEnv.loadEnvConfig(process.cwd());
     loadTenants();
   } catch (error) {
     console.error(`\n✖ ${(error as Error).message}\n`);
@@ -125,7 +128,7 @@ async function serve() {
   const placeholder = renderNonce();
   // The proxy reads it from the environment (lib/env.ts) to put it in each page's CSP.
   process.env.PORTAL_RENDER_NONCE = placeholder;
-  if (mode === 'start') runOnBuildConfig();
+  if (mode === 'start') applyBuildConfig();
   const app = next({ dev: mode === 'dev', dir: process.cwd(), port: env.PORT, hostname: 'localhost' });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -2,8 +2,8 @@
  * Completes Next's standalone output (next.config.ts `output: 'standalone'`) into a folder that
  * deploys on its own, <distDir>/standalone: Next puts there the server files and only the packages
  * they load; this adds what Next leaves out — the static files, public/ and the build's render
- * nonce — and the portal server bundled into one file, portal-server.mjs, whose only package is
- * Next itself (from the folder's node_modules). npm run build runs it.
+ * nonce — and the portal server bundled into one file, portal-server.mjs, whose only packages are
+ * Next's (from the folder's node_modules). npm run build runs it.
  *
  *   node .next/standalone/portal-server.mjs      (npm run start:prod)
  */
@@ -32,7 +32,7 @@ await build({
   format: 'esm',
   target: 'node20',
   // Next's own files are in the folder (and the server it builds must be the one the pages were built with).
-  external: ['next', 'next/*'],
+  external: ['next', 'next/*', '@next/env'],
   // The bundled CommonJS packages (compression and its dependencies) require Node's modules.
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   legalComments: 'none',

@@ -64,7 +64,7 @@ export function ensureBuild(): void {
     console.log(`scale: the portals run the build in ${dist} (npm run build to test changes since)`);
     return;
   }
-  console.log(`scale: no build in ${dist}: npm run build`);
+  console.log(`scale: no finished build (with its standalone folder) in ${dist}: npm run build`);
   const { status } = spawnSync('npm', ['run', 'build'], { cwd: root, env: { ...process.env, NEXT_DIST_DIR: dist }, stdio: 'inherit' });
   if (status !== 0) throw new Error(`npm run build failed (${status})`);
 }
