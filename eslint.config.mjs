@@ -28,7 +28,7 @@ export default defineConfig([
     },
   },
   {
-    // The portal reaches the reference API only over HTTP and the socket (DEVELOPERS.md).
+    // The portal reaches the reference API only over HTTP and the socket, like a real platform API: never by import.
     files: ['app/**', 'components/**', 'lib/**', 'stores/**', 'proxy.ts', 'messages/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [...zodPaths, ...reactQueryPaths], patterns: serverPatterns }],

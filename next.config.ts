@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/**': ['./tenants/*.json', './node_modules/hls.js/dist/hls.min.js'] },
   // Next's image optimizer (sharp and its native libraries, a quarter of the folder) never runs: images are unoptimized.
   outputFileTracingExcludes: { 'next-server': ['**/node_modules/sharp/**/*', '**/node_modules/@img/**/*'] },
-  // `npm run typecheck` checks types; the build need not do it again.
+  // `npm test` type-checks first (`npm run typecheck`, strict), so the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_HLS_VERSION: hlsVersion },

@@ -4,11 +4,24 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': import.meta.dirname } },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx', 'server/test/**/*.test.ts'],
-    environment: 'node',
     // server-only throws outside React Server Components; tests import server modules directly.
     alias: { 'server-only': path.join(import.meta.dirname, 'tests/support/empty.ts') },
     // next-intl's ESM imports 'next/navigation' without an extension, which only a bundler resolves.
     server: { deps: { inline: ['next-intl'] } },
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'server/test/**/*.test.ts'], environment: 'node' } },
+      // Components render in a DOM of their own; unit and API tests stay in node.
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/components/setup.ts'],
+          // What Next's build inlines for next.config.ts's trailingSlash, which Link reads.
+          env: { __NEXT_TRAILING_SLASH: 'true' },
+        },
+      },
+    ],
   },
 });

@@ -2,7 +2,7 @@
  * Navigation → first video frame: the real event page /events/{id}/ (a free VOD and a free live
  * event of the seed, no ad) and our player on /dev-ad-test/ (no ad), each against a bare page with
  * only a <video> and hls.js on the same stream. Medians over N runs and the ratio (goal: ≤ 1.3×
- * the bare page and < 1 s on localhost; issue 6).
+ * the bare page and < 1 s on localhost).
  *
  *   npm run build && npm start &        # or any deployment with the reference API
  *   npx tsx bench/first-frame.ts [--base http://localhost:3000] [--runs 9] [--warm] [--pages event,dev]

@@ -4,8 +4,8 @@
  * measured over several rounds: the median and p99 over every client of every round, and the
  * median of the rounds' last receipt.
  *
- *   npx tsx bench/socket-fanout.ts [--clients 1000] [--rounds 5] [--event ch-sports-24] [--url http://localhost:4000 --admin-key KEY]
- *   scripts/with-services.sh npx tsx bench/socket-fanout.ts --processes 2 --clients 2000
+ *   npm run bench:socket-fanout -- [--clients 1000] [--rounds 5] [--event ch-sports-24] [--url http://localhost:4000 --admin-key KEY]
+ *   scripts/with-services.sh npm run bench:socket-fanout -- --processes 2 --clients 2000
  *
  * Without --url it starts its own reference API (production mode, fresh database) and stops it
  * after. `--processes 2` measures, in one run, one process as `npm start` runs it (SQLite, no Redis),
@@ -94,7 +94,7 @@ if (values.url) {
 } else if (values.processes === '2') {
   const { DATABASE_URL, REDIS_URL } = process.env;
   if (!DATABASE_URL || !REDIS_URL) {
-    console.error('--processes 2 needs DATABASE_URL and REDIS_URL: scripts/with-services.sh npx tsx bench/socket-fanout.ts --processes 2');
+    console.error('--processes 2 needs DATABASE_URL and REDIS_URL: scripts/with-services.sh npm run bench:socket-fanout -- --processes 2');
     process.exit(2);
   }
   results.push(['1 process (SQLite, no Redis)', await measureSpawned(1, { DATABASE_URL: '', REDIS_URL: '' })]);

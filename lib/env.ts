@@ -1,4 +1,4 @@
-/** The only reader of process.env on the server: every variable the portal uses, validated (see .env.example); the public ones are in lib/public-env.ts. */
+/** The server settings from process.env, validated (see .env.example; README Configuration, Environment, names the few other readers, each with its reason); the public ones are in lib/public-env.ts. */
 // Relative, not '@/…': next.config.ts loads this file before path aliases exist.
 import * as z from './api/contract/zod';
 

@@ -1,5 +1,5 @@
 /**
- * What is left to translate: `npx tsx scripts/messages-status.ts [locale…]`.
+ * What is left to translate: `npm run messages:status [-- locale…]`.
  *
  * For each locale (all but English, or the ones named), compares messages/{locale}.json with
  * messages/en.json and prints the keys that are missing, still identical to English (beyond the
@@ -21,7 +21,7 @@ import {
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('Usage: npx tsx scripts/messages-status.ts [locale…]\nLists what each locale still lacks compared with messages/en.json.');
+  console.log('Usage: npm run messages:status [-- locale…]\nLists what each locale still lacks compared with messages/en.json.');
   process.exit(0);
 }
 const unknown = args.filter((arg) => !isLocale(arg) || arg === defaultLocale);

@@ -7,7 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormError, SubmitButton, TextField } from '@/components/auth/form-field';
+import { FormError, SubmitButton } from '@/components/auth/form-field';
+import { PasswordField } from '@/components/auth/password-field';
 import { changePasswordSchema, type ChangePasswordValues, type ValidationKey } from '@/components/auth/schemas';
 import { useErrorMessage } from '@/components/auth/use-session-actions';
 import { changePassword } from '@/lib/api/auth';
@@ -47,24 +48,9 @@ export function PasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4" aria-label={t('formLabel')}>
       <FormError message={formError} />
-      <TextField
-        id="password-current"
-        label={ta('fields.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        error={fieldError(errors.currentPassword?.message)}
-        {...form.register('currentPassword')}
-      />
-      <TextField
-        id="password-new"
-        label={ta('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={ta('fields.passwordHint')}
-        error={fieldError(errors.newPassword?.message)}
-        {...form.register('newPassword')}
-      />
-      <TextField id="password-confirm" label={ta('fields.confirmPassword')} type="password" autoComplete="new-password" error={fieldError(errors.confirm?.message)} {...form.register('confirm')} />
+      <PasswordField id="password-current" label={ta('fields.currentPassword')} purpose="current" error={fieldError(errors.currentPassword?.message)} {...form.register('currentPassword')} />
+      <PasswordField id="password-new" label={ta('fields.newPassword')} purpose="new" error={fieldError(errors.newPassword?.message)} {...form.register('newPassword')} />
+      <PasswordField id="password-confirm" label={ta('fields.confirmPassword')} purpose="confirm" error={fieldError(errors.confirm?.message)} {...form.register('confirm')} />
       <SubmitButton pending={isSubmitting} label={t('submit')} pendingLabel={t('pending')} fullWidth={false} />
     </form>
   );

@@ -46,12 +46,24 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string;
   hint?: string;
   ref?: Ref<HTMLInputElement>;
+  /** A control inside the input's end edge (the password field's show/hide toggle). */
+  trailing?: ReactNode;
 }
 
-export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({ id, label, error, hint, trailing, className, ...input }: TextFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
-      {(describedBy) => <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(controlClass, className)} {...input} />}
+      {(describedBy) => {
+        const control = <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(controlClass, trailing && 'pe-10', className)} {...input} />;
+        return trailing ? (
+          <div className="relative">
+            {control}
+            {trailing}
+          </div>
+        ) : (
+          control
+        );
+      }}
     </FieldShell>
   );
 }

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { credentialsSignIn } from '@/lib/session/credentials';
 import { isDeviceLimitError } from '@/lib/session/device-limit';
 import { FormError, SubmitButton, TextField } from './form-field';
+import { PasswordField } from './password-field';
 import { loginSchema, type LoginValues, type ValidationKey } from './schemas';
 import { useErrorMessage, useSessionActions } from './use-session-actions';
 
@@ -38,14 +39,7 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('login.formLabel')}>
       <FormError message={formError} />
       <TextField id="login-email" label={t('fields.email')} type="email" autoComplete="email" error={fieldError(errors.email?.message)} {...register('email')} />
-      <TextField
-        id="login-password"
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-        error={fieldError(errors.password?.message)}
-        {...register('password')}
-      />
+      <PasswordField id="login-password" label={t('fields.password')} purpose="current" error={fieldError(errors.password?.message)} {...register('password')} />
       <SubmitButton pending={isSubmitting} label={t('login.submit')} pendingLabel={t('login.pending')} />
     </form>
   );

@@ -22,7 +22,8 @@ import { useTenant } from '@/lib/tenant/context';
 import { useSessionStore } from '@/stores/session-store';
 import { toast } from '@/stores/toast-store';
 import { AuthNotice } from './auth-card';
-import { FormError, SubmitButton, TextField } from './form-field';
+import { FormError, SubmitButton } from './form-field';
+import { PasswordField } from './password-field';
 import { resetPasswordSchema, type ResetPasswordValues, type ValidationKey } from './schemas';
 import { useErrorMessage } from './use-session-actions';
 
@@ -84,16 +85,8 @@ export function ResetPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('password.resetFormLabel')}>
       <FormError message={formError} />
-      <TextField
-        id="reset-password"
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('fields.passwordHint')}
-        error={fieldError(errors.password?.message)}
-        {...register('password')}
-      />
-      <TextField id="reset-confirm" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" error={fieldError(errors.confirm?.message)} {...register('confirm')} />
+      <PasswordField id="reset-password" label={t('fields.newPassword')} purpose="new" error={fieldError(errors.password?.message)} {...register('password')} />
+      <PasswordField id="reset-confirm" label={t('fields.confirmPassword')} purpose="confirm" error={fieldError(errors.confirm?.message)} {...register('confirm')} />
       <SubmitButton pending={isSubmitting} label={t('password.resetSubmit')} pendingLabel={t('password.resetPending')} />
     </form>
   );

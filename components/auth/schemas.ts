@@ -46,7 +46,6 @@ export const profileSchema = z.object({
   gender: optionalText(40),
   dateOfBirth: optionalText(40),
 });
-export type ProfileValues = z.input<typeof profileSchema>;
 
 /** The account's personal details add the favourite identity and identity item (SPEC §3, ids). */
 export const accountProfileSchema = z.extend(profileSchema, { identity: optionalText(120), identityItem: optionalText(120) });

@@ -8,6 +8,7 @@ import { useRouter } from '@/lib/i18n/navigation-hooks';
 import { signUp } from '@/lib/session/credentials';
 import { isDeviceLimitError } from '@/lib/session/device-limit';
 import { FormError, SubmitButton, TextField } from './form-field';
+import { PasswordField } from './password-field';
 import { signUpSchema, type SignUpValues, type ValidationKey } from './schemas';
 import { ONBOARDING_START } from './social-buttons';
 import { useErrorMessage, useSessionActions } from './use-session-actions';
@@ -42,15 +43,7 @@ export function SignUpForm() {
       <FormError message={formError} />
       <TextField id="signup-name" label={t('fields.displayName')} autoComplete="name" error={fieldError(errors.displayName?.message)} {...register('displayName')} />
       <TextField id="signup-email" label={t('fields.email')} type="email" autoComplete="email" error={fieldError(errors.email?.message)} {...register('email')} />
-      <TextField
-        id="signup-password"
-        label={t('fields.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('fields.passwordHint')}
-        error={fieldError(errors.password?.message)}
-        {...register('password')}
-      />
+      <PasswordField id="signup-password" label={t('fields.password')} purpose="new" error={fieldError(errors.password?.message)} {...register('password')} />
       <p className="text-fg-muted text-xs">{t('signUp.terms')}</p>
       <SubmitButton pending={isSubmitting} label={t('signUp.submit')} pendingLabel={t('signUp.pending')} />
     </form>

@@ -5,7 +5,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { Checkout } from '@/components/commerce/checkout';
-import { loadProduct } from '@/components/commerce/load-product';
+import { loadProduct } from '@/lib/queries/load-product';
 import { OfferSummary } from '@/components/commerce/offer-summary';
 import { Link } from '@/lib/i18n/navigation';
 import type { TenantConfig } from '@/lib/tenant/schema';

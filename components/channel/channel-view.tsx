@@ -1,6 +1,6 @@
 'use client';
 /**
- * The channel page's client part (issue 6 item 7): the 24/7 channel in the Player when the viewer
+ * The channel page's client part (SPEC §2): the 24/7 channel in the Player when the viewer
  * may watch it, otherwise its poster with the reason and the ways in (commerce options load only for
  * a paid channel, SPEC §2); beside it the program guide. The event comes from the server render's
  * cache and is fetched again when a user is signed in (availability depends on who asks).

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Cut a clip from the event being watched (issue 7 item 2): in and out points (here, on the player's
+ * Cut a clip from the event being watched (SPEC §3 'Clip'): in and out points (here, on the player's
  * buttons, or with I / O), a preview that plays just that stretch, a title, and save (clip/create).
  * The range is shared with the player through useClipRange().
  */

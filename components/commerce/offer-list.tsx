@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import type { TenantConfig } from '@/lib/tenant/schema';
-import { loadSubscriptions } from './load-product';
+import { loadSubscriptions } from '@/lib/queries/load-product';
 import { priceLabel } from './offer-summary';
 
 export async function OfferList({ tenant }: { tenant: TenantConfig }) {

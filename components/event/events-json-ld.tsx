@@ -1,7 +1,7 @@
 /**
  * schema.org structured data for the events a list page shows: an ItemList of their addresses, in
  * order — the summary form, since each event page carries its own SportsEvent or BroadcastEvent
- * (SPEC issue 5 'SEO'). Like every element a server component renders, the script travels twice
+ * (SPEC §2 'Search engines'). Like every element a server component renders, the script travels twice
  * (in the markup and in the page's RSC payload), so it names the events and nothing more. Escaped
  * so titles cannot break out of the script element.
  */

@@ -6,7 +6,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { PageContainer, PageHeading } from '@/components/event/page-heading';
-import { loadIdentity } from '@/components/identity/load-identity';
+import { loadIdentity } from '@/lib/queries/load-identity';
 import { followTypeOf } from '@/lib/api/follows';
 import { listIdentities } from '@/lib/api/identities';
 import { serverApi } from '@/lib/api/server';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * SPEC §4 'When authenticated the app … loads the selected item and followed items': the watchlist
+ * SPEC §4 'When authenticated': the watchlist
  * ids (the store's 'selected') and the followed items go into the session store; a failure shows
  * the translated error toast of SPEC §8. When the user changes, event lists are refetched because
  * availability (isEventAvailableForUser) is per user.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 
 /**
  * The layout of a segment with its own not-found boundary: sets the page's locale first, since a

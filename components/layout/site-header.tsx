@@ -10,7 +10,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/seo/metadata';
 import { getTenant } from '@/lib/tenant/registry';
 import { ColorModeSwitcher } from './color-mode-switcher';
-import { getHeaderData } from './header-data';
+import { getHeaderData } from '@/lib/queries/load-header-data';
 import { HeaderMenus, MobileMenu, type NavLink } from './header-menus';
 import { LocaleSwitcher } from './locale-switcher';
 import { PageLeaves } from './page-leaves';

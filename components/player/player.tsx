@@ -1,6 +1,6 @@
 'use client';
 /**
- * <Player>: our HLS player shell (issue 6, items 2 and 4). See README.md for the API. hls.js and
+ * <Player>: our HLS player shell (live DVR, VAST pre-roll). See README.md for the API. hls.js and
  * vast-client load on first use (the server-rendered player starts hls.js at once), so importing
  * this component costs only the shell; the heavy code loads on watch pages only.
  */

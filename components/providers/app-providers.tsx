@@ -2,10 +2,9 @@
 /**
  * Client-side providers shared by every page. Only what the first paint and hydration need is in
  * the first load: the query runtime (lib/queries/runtime.ts) and the API client (lib/api/browser.tsx)
- * load when first needed, the toast viewport and modal host on first use (lazy-hosts.tsx), tooltips
- * bring their own provider (components/ui/tooltip.tsx), and the session effects (device check,
- * analytics, push, the user's socket room) and the smart app banner start once the page has loaded
- * and gone idle.
+ * load when first needed, the toast viewport and modal host on first use (lazy-hosts.tsx), and the
+ * session effects (device check, analytics, push, the user's socket room) and the smart app banner
+ * start once the page has loaded and gone idle.
  */
 import { useMemo, type ReactNode } from 'react';
 import { ApiProvider } from '@/lib/api/browser';

@@ -1,2 +1,2 @@
-/** Match stats UI (issue 6 item 6). */
-export { StatsPanel, type StatsPanelProps } from './stats-panel';
+/** Match stats UI (SPEC §3 'Statistics'). */
+export { StatsPanel } from './stats-panel';

@@ -1,7 +1,7 @@
 'use client';
 /**
  * /dev-ad-test/?event={id}: the tag panel, clip editor and the user's clips of that event around the
- * test player, so the issue 7 features can be tried (and tested end to end) on any event while the
+ * test player, so tags and clips can be tried (and tested end to end) on any event while the
  * event page is built. Also starts the realtime bridge, which the bare layout has no header for.
  */
 import type { RefObject } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The event page's tag panel (issue 7, SPEC §3 Tag): the global and the user's own tags, plus the
+ * The event page's tag panel (SPEC §3 'Tag'): the global and the user's own tags, plus the
  * operators' comments that arrive live, in timeline order. Selecting one seeks the player; the
  * user tags the current moment, edits and deletes their own tags (one or many). Others' tags show
  * no edit or delete controls (the API refuses them too). Titles are rendered as text only.

@@ -21,7 +21,7 @@ import { siteOrigin } from '@/lib/seo/origin';
 import { getTenant } from '@/lib/tenant/registry';
 import { EventJsonLd } from './event-json-ld';
 import { EventView } from './event-view';
-import { isUserMedia, loadEvent } from './load-event';
+import { isUserMedia, loadEvent } from '@/lib/queries/load-event';
 
 interface EventPageRequest {
   tenantId: string;

@@ -53,7 +53,7 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
   const playerRef = useRef<PlayerHandle>(null);
   const watch = useWatchEvent(id, contentType);
   const event = watch.event.data;
-  // Issue 7: tags (as seek-bar markers) and clip points of this event; tag requests only on an event's own page.
+  // Tags (as seek-bar markers) and clip points of this event (SPEC §3 'Tag', 'Clip'); tag requests only on an event's own page.
   const markers = useTagMarkers(contentType === 'event' ? id : null);
   const clip = useClipRange();
 

@@ -31,7 +31,7 @@ interface WatchStageProps {
   playerRef: RefObject<PlayerHandle | null>;
   /** Fetches the event again for fresh signed stream addresses (the Player's renewSource). */
   renewSource: () => void;
-  /** Tag markers and clip in/out points (issue 7: components/tags, components/clips). */
+  /** Tag markers and clip in/out points (components/tags, components/clips). */
   playerExtras?: Pick<PlayerProps, 'markers' | 'onMarkerSelect' | 'clip' | 'onClipChange'>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * A channel's program guide (SPEC §3 source.epg, §7 'GET of the channel's program address'): the
+ * A channel's program guide (SPEC §3 source.epg, §7 'GET of a channel's program address'): the
  * fetch of the program address, parsed with the contract, and which program is on now and next.
  */
 import { channelProgramSchema } from './contract';

@@ -1,7 +1,7 @@
 /**
  * Events area (SPEC §7 'Events, clips, videos'): calls plus the reshaping of wire media items into
  * the UI model of lib/models/event.ts, where the tenant's display settings are applied
- * (CONVENTIONS 'Reshape at the boundary').
+ * (wire shapes stop here: components see only the UI model).
  */
 import type { CommerceOptionsAnswer, EventListRequest, MediaItem, MediaList, SportCount as WireSportCount } from './contract';
 import type { ApiCaller } from './call';

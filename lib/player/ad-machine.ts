@@ -6,7 +6,7 @@
  * AD_TIMEOUT_MS of the last sign of life, and 'done' always hands over to the content.
  */
 
-/** An ad that failed or stalled gives way to the content within this time (issue 6, item 4). */
+/** An ad that failed or stalled gives way to the content within this time, so a broken ad server never blocks the game. */
 export const AD_TIMEOUT_MS = 3000;
 
 /** A playable linear ad picked from a VAST response (see vast-pick.ts). */

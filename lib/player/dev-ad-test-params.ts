@@ -21,9 +21,9 @@ export interface DevAdTestConfig {
   autoplay: boolean;
   /** VOD start position in seconds. */
   startAt: number | undefined;
-  /** markers=1: test markers on the seek bar and clip in/out controls (issue 7). */
+  /** markers=1: test markers on the seek bar and clip in/out controls. */
   markers: boolean;
-  /** event={id}: the tag panel, clip editor and clip list of that event around the player (issue 7). */
+  /** event={id}: the tag panel, clip editor and clip list of that event around the player. */
   eventId: string | null;
 }
 

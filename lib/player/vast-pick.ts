@@ -18,11 +18,6 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !=
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const isHttp = (url: string) => /^https?:\/\//i.test(url);
 
-/** Whether the response holds any ad at all (an empty <VAST/> is a valid 'no ad' answer). */
-export function hasAds(response: unknown): boolean {
-  return isObj(response) && Array.isArray(response.ads) && response.ads.length > 0;
-}
-
 export function pickLinearAd<A = unknown, C = unknown>(response: unknown, canPlay: (mimeType: string) => boolean): PickedAd<A, C> | null {
   if (!isObj(response) || !Array.isArray(response.ads)) return null;
   for (const vastAd of response.ads as unknown[]) {

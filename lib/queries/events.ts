@@ -1,5 +1,6 @@
 /**
- * Event query keys and options (CONVENTIONS 'Key factories + queryOptions'). Keys hold the tenant
+ * Event query keys and options: one key factory, which the queries, the invalidations and the
+ * socket bridge all name keys through. Keys hold the tenant
  * and the UI-level filters (a date filter by name, so server and browser agree on the key); the
  * wire request, with its time range, is built when the query runs.
  */

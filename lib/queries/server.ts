@@ -3,7 +3,7 @@
  * render) and hand the dehydrated cache to client leaves through QueryHydration (hydration.tsx).
  */
 import 'server-only';
-import { dehydrate, hashKey, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { hashKey, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { cache } from 'react';
 import { serverApi } from '@/lib/api/server';
 import type { EventPage } from '@/lib/models/event';
@@ -18,8 +18,6 @@ export const getQueryClient: () => QueryClient = cache(makeQueryClient);
 export function serverQueryContext(tenant: TenantConfig): QueryContext {
   return { api: serverApi(tenant), tenant };
 }
-
-export const dehydrated = () => dehydrate(getQueryClient());
 
 /**
  * The event lists (pages and paged grids) the render fetched, packed for ListsBoundary

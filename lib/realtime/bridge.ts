@@ -1,5 +1,5 @@
 /**
- * The one bridge from socket messages to the query cache (CONVENTIONS 'A live message'): update-event
+ * The one bridge from socket messages to the query cache (SPEC §4 'Live sockets'): update-event
  * and event-url-change patch every cached list and detail holding that event, by key factory.
  * Components never subscribe to the socket; they read queries. The bridge also keeps this browser in
  * the event rooms of the live and upcoming events the cache holds, since the API sends an event's
@@ -109,7 +109,7 @@ export function watchedEventIds(queryClient: QueryClient, tenantId: string): Set
     const data = query.state.data as MediaEvent | undefined;
     if (query.getObserversCount() > 0 && data && wantsEventRoom(data)) ids.add(data.id);
   }
-  // A shown tag panel of any event (issue 7): its operator comments (comment-on-media*) go to the event room.
+  // A shown tag panel of any event: its operator comments (comment-on-media*) go to the event room.
   for (const id of commentEventIds(queryClient, tenantId)) ids.add(id);
   for (const query of queryClient.getQueryCache().findAll({ queryKey: eventKeys.lists(tenantId) })) {
     // Only lists someone is looking at: an unmounted rail keeps its cache but needs no room.

@@ -44,11 +44,6 @@ export function eligibleFrom(config: SurveyConfig, facts: SurveyFacts): number |
   return record?.skipped !== undefined ? Math.max(oldEnough, record.skipped + config.timing.skipWaitMs) : oldEnough;
 }
 
-export function isEligible(config: SurveyConfig, facts: SurveyFacts, now: number): boolean {
-  const from = eligibleFrom(config, facts);
-  return from !== null && now >= from;
-}
-
 /** The user's record after Later, submit or close: earlier marks are kept (the API replaces the whole record). */
 export function markRecord(previous: Partial<SurveyRecord> | undefined, name: string, mark: 'skipped' | 'submitted' | 'closed', now: number): SurveyRecord {
   return { ...previous, surveyName: name, [mark]: now };

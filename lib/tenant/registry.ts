@@ -11,10 +11,6 @@ function getRegistry(): TenantRegistry {
   return registry;
 }
 
-export function allTenants(): TenantConfig[] {
-  return getRegistry().tenants;
-}
-
 /** The tenant for an internal `[tenant]` segment; unknown ids fall back to the default. */
 export function getTenant(id: string): TenantConfig {
   const { tenants, defaultId } = getRegistry();

@@ -1,5 +1,5 @@
 /**
- * Who may watch what (issue 3 item 6): free for everyone, members for signed-in users, ppv for ticket
+ * Who may watch what (SPEC §6 'Event availability'): free for everyone, members for signed-in users, ppv for ticket
  * holders, subscription for an active SVOD (all subscription content) or a CVOD covering one of the
  * item's identities; region rules on top, from the viewer's country.
  */

@@ -96,5 +96,3 @@ export function createAccountsRepo(db: Db) {
       }),
   };
 }
-
-export type AccountsRepo = ReturnType<typeof createAccountsRepo>;

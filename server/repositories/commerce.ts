@@ -116,5 +116,3 @@ export function createCommerceRepo(db: Db) {
     },
   };
 }
-
-export type CommerceRepo = ReturnType<typeof createCommerceRepo>;

@@ -134,5 +134,3 @@ export function createEventsRepo(db: Db) {
     },
   };
 }
-
-export type EventsRepo = ReturnType<typeof createEventsRepo>;

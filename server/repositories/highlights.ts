@@ -64,5 +64,3 @@ export function createHighlightsRepo(db: Db) {
     deleteUserMedia: (id: string) => db.deleteFrom('user_media').where('id', '=', id).execute(),
   };
 }
-
-export type HighlightsRepo = ReturnType<typeof createHighlightsRepo>;

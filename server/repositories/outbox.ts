@@ -20,5 +20,3 @@ export function createOutbox() {
     lastFor: (email: string) => last.get(email.toLowerCase()),
   };
 }
-
-export type Outbox = ReturnType<typeof createOutbox>;

@@ -58,5 +58,3 @@ export function createPersonalRepo(db: Db) {
     deleteTags: (ids: string[]) => db.deleteFrom('tags').where('id', 'in', ids).execute(),
   };
 }
-
-export type PersonalRepo = ReturnType<typeof createPersonalRepo>;

@@ -105,5 +105,3 @@ export function createSessionsRepo(db: Db) {
     lift: (familyId: string) => db.updateTable('sessions').set({ restricted: 0 }).where('family_id', '=', familyId).execute(),
   };
 }
-
-export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

@@ -1,5 +1,5 @@
 /** Test helpers for the platform API: an in-memory app with a clock the test moves, and sign-in. */
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
 import { parseEnv } from '../env';
 import { loginAnswerSchema, type LoginAnswer } from '@/lib/api/contract';
@@ -34,9 +34,6 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Pa
 
 export const bearer = (token: string) => ({ 'x-authorization': `Bearer ${token}` });
 export const admin = { 'x-admin-key': ADMIN_KEY };
-
-/** JSON body of an answer, typed loosely for assertions. */
-export const json = (res: LightMyRequestResponse) => res.json<Record<string, unknown>>();
 
 export async function login(app: FastifyInstance, email: string, deviceId = `device-of-${email}`): Promise<LoginAnswer['content'] & { token: string }> {
   const res = await app.inject({

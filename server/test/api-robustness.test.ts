@@ -1,4 +1,4 @@
-/** Bad input of every kind gives a 4xx with the error envelope, never a 5xx (issue 3 item 10). */
+/** Bad input of every kind gives a 4xx with the error envelope, never a 5xx (SPEC §3 'Error answer', §8). */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRoutes, buildPath, errorAnswerSchema, type ApiRoute } from '@/lib/api/contract';
 import { parseQuery } from '../domain/querystring';

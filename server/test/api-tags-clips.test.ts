@@ -1,4 +1,4 @@
-/** Tags and user clips (issue 7): title rules with their own error codes, owner-only changes, global tags. */
+/** Tags and user clips (SPEC §3 'Tag', 'Clip'): title rules with their own error codes, owner-only changes, global tags. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorAnswerSchema, mediaItemAnswerSchema, tagAnswerSchema, tagListAnswerSchema, TITLE_MAX_LENGTH } from '@/lib/api/contract';
 import { as, buildTestApp, login, type TestApp } from './api-helpers';

@@ -1,4 +1,4 @@
-/** Access-token expiry, refresh-token rotation and reuse refusal (issue 3 item 3). */
+/** Access-token expiry, refresh-token rotation and reuse refusal (SPEC §4, §9). */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_REFRESH, errorAnswerSchema, refreshAnswerSchema } from '@/lib/api/contract';
 import { admin, bearer, buildTestApp, login, type TestApp } from './api-helpers';

@@ -1,5 +1,5 @@
 /**
- * Issue 4, password pages: a forgotten password is reset through the mailed link (read from the
+ * Password pages (SPEC §2, §4 'Reset'): a forgotten password is reset through the mailed link (read from the
  * reference API's operator outbox), the old password and a used link stop working, and a signed-in
  * user changes the password on /account/password/. Fresh accounts only: the demo users stay as seeded.
  */

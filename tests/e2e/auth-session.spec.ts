@@ -1,5 +1,5 @@
 /**
- * Issue 4: what ends or shapes a session from outside — a revoked refresh token (SPEC §4 expiry),
+ * What ends or shapes a session from outside — a revoked refresh token (SPEC §4 expiry),
  * this device removed from another browser (remove-user-device over the socket), and the
  * favorite-club guard (SPEC §2) on the club tenant.
  */

@@ -1,4 +1,4 @@
-/** Issue 4: sign up → onboarding → home; sign out and back in; sign-in errors (SPEC §4, §8). */
+/** Sign up → onboarding → home; sign out and back in; sign-in errors (SPEC §4, §8). */
 import { expect as baseExpect, test } from './support/csp';
 import { createAccount, external, PASSWORD, signInWithForm, signOut, storedSession, uniqueEmail, userMenu } from './support/auth';
 import { DEMO_URL, sessionCookie } from './support/portal';

@@ -1,5 +1,5 @@
 /**
- * Issue 4: social sign-in through a popup and the reference API's test identity provider (SPEC §4,
+ * Social sign-in through a popup and the reference API's test identity provider (SPEC §4,
  * §5, §9) — Google on the demo tenant, the ifa partner (code exchange) on the club tenant — a
  * popup closed by the user, and an identity that may not take over a password account.
  */

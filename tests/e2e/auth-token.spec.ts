@@ -1,5 +1,5 @@
 /**
- * Issue 4, token refresh (SPEC §4, §9) against a reference API whose access tokens live 5 seconds:
+ * Token refresh (SPEC §4, §9) against a reference API whose access tokens live 5 seconds:
  * the user stays signed in through several expiries, and ten parallel requests on an expired token
  * cause exactly one refresh call, counted at the API — proactively (80 % of the lifetime passed)
  * and reactively (the API answers 401 to a token the page still thinks fresh). A second portal +

@@ -1,5 +1,5 @@
 /**
- * Live updates on lists (issue 5 §6): an update-event from the operator API changes a card's status
+ * Live updates on lists (SPEC §4 'Live sockets'): an update-event from the operator API changes a card's status
  * and score on an open page, without a reload. The page joins the rooms of the live and upcoming
  * events it shows; the operator's change reaches them over the socket. Lists of live events ask for
  * each one's period and match clock (SPEC §7 extendLiveWithStats), which the cards show.

@@ -1,4 +1,4 @@
-/** Markers on the seek bar and clip in/out points (issue 7) on /dev-ad-test/?markers=1 (markers at 4, 12 and 18 s). */
+/** Markers on the seek bar and clip in/out points (SPEC §3 'Tag', 'Clip') on /dev-ad-test/?markers=1 (markers at 4, 12 and 18 s). */
 import { expect, test, type Page } from './support/csp';
 import { clickPicture, contentVideo, currentTime, expectPlayingPast, openPlayer, player } from './player-support';
 

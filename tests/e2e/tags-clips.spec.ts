@@ -1,5 +1,5 @@
 /**
- * Tags, clips and live comments (issue 7) against the reference API, on the event page of a free
+ * Tags, clips and live comments (SPEC §3 'Tag', 'Clip') against the reference API, on the event page of a free
  * archived game (the seed's first without ads) and in the library (/selected/clips/).
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/csp';

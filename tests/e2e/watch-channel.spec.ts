@@ -1,5 +1,5 @@
 /**
- * The channel page (issue 6 item 7): the 24/7 channel plays and its program guide marks what is on
+ * The channel page (SPEC §2): the 24/7 channel plays and its program guide marks what is on
  * now; a subscription channel shows the poster with the ways in; an unknown id or an item that is not
  * a channel is a 404; axe finds no serious issue (dark, forced by the route, and Hebrew).
  */

@@ -1,5 +1,5 @@
 /**
- * The stats page (issue 6 item 6): an event with match stats shows its score table and game stats
+ * The stats page (SPEC §3 'Statistics'): an event with match stats shows its score table and game stats
  * (with the values as text and as a table); one without shows an empty state, not an error; an
  * unknown id is the 404 page; axe finds no serious issue (dark, and Hebrew).
  */

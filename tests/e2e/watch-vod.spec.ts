@@ -140,10 +140,14 @@ test('a pre-roll plays before the content, with impression and complete tracked'
   await expect.poll(tracked).toEqual(expect.arrayContaining(['impression', 'complete']));
 });
 
-test('an unknown event id is the 404 page with context event', async ({ page }) => {
+test('an unknown event id is the 404 page with context event, at the plain and the per-request address', async ({ page }) => {
   const res = await page.goto('/events/no-such-event/');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Not Found: /events/no-such-event/');
+  // Rendered per request: no loading boundary may stream a 200 before the render knows (README, Performance).
+  const query = await page.goto('/events/no-such-event/?t=10');
+  expect(query?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Event Not Found/);
 });
 
 test('a reference id redirects to its event; an unknown one is a 404', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { Locale } from '../../lib/i18n/locales';
 /**
  * Values a translation may leave identical to English, per locale. Everything else that equals the
  * English text counts as untranslated (tests/unit/messages.test.ts fails on it and
- * `npx tsx scripts/messages-status.ts` lists it).
+ * `npm run messages:status` lists it).
  *
  * Add a term only when it is the word a native speaker expects in a sports streaming product, not
  * a placeholder for a missing translation, and say why next to it. A term listed here that no key

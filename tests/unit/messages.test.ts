@@ -14,7 +14,7 @@ import {
   unusedAllowListTerms,
 } from '@/tests/support/messages';
 
-// When this fails after adding English keys, `npx tsx scripts/messages-status.ts` lists what to translate.
+// When this fails after adding English keys, `npm run messages:status` lists what to translate.
 
 const translatedLocales = locales.filter((locale) => locale !== defaultLocale);
 const english = flattenMessages(loadMessages(defaultLocale));

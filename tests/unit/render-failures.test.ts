@@ -5,7 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getHeaderData } from '@/components/layout/header-data';
+import { getHeaderData } from '@/lib/queries/load-header-data';
 import { HomeContent } from '@/components/event/home-content';
 import { getTenant } from '@/lib/tenant/registry';
 import type { TenantConfig } from '@/lib/tenant/schema';

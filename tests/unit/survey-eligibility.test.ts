@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SurveyRecord } from '@/lib/models/session';
-import { eligibleFrom, isEligible, markRecord, surveySuppressedOn, type SurveyConfig, type SurveyFacts } from '@/lib/survey/eligibility';
+import { eligibleFrom, markRecord, surveySuppressedOn, type SurveyConfig, type SurveyFacts } from '@/lib/survey/eligibility';
 import { DEFAULT_SURVEY_NAME, SURVEY_TIMING } from '@/lib/survey/timing';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
@@ -13,6 +13,11 @@ const facts = (over: Partial<SurveyFacts> = {}, options: Record<string, SurveyRe
   path: '/',
   ...over,
 });
+/** Offered at `now`: the survey's machine waits for eligibleFrom's moment. */
+function isEligible(c: SurveyConfig, f: SurveyFacts, now: number): boolean {
+  const from = eligibleFrom(c, f);
+  return from !== null && now >= from;
+}
 
 describe('the survey constants (SPEC §9)', () => {
   it('has the default and the alternate flavour', () => {

@@ -4,51 +4,27 @@ import { describe, expect, it } from 'vitest';
 import type { MediaEvent } from '@/lib/models/event';
 import { eventKeys } from '@/lib/queries/events';
 import { applyEventPatch, applyEventUrlChange, applyUrlChange, roomChanges, wantsEventRoom, watchedEventIds } from '@/lib/realtime/bridge';
+import { mediaEvent } from '@/tests/support/events';
 
-const event = (id: string, kind: MediaEvent['kind'], extra: Partial<MediaEvent> = {}): MediaEvent => ({
-  id,
-  title: `Game ${id}`,
-  contentType: 'event',
-  kind,
-  date: '2026-11-23T18:00:00.000Z',
-  kickoff: '2026-11-23T18:00:00.000Z',
-  endDate: null,
-  sportType: 'football',
-  metaTitle: null,
-  access: 'free',
-  gender: null,
-  imageUrl: null,
-  team1: { id: 't1', name: 'One', logo: null, color: null, score: 0 },
-  team2: { id: 't2', name: 'Two', logo: null, color: null, score: 0 },
-  liveStats: null,
-  eventId: id,
-  referenceId: `ref-${id}`,
-  description: '',
-  isEventAvailableForUser: true,
-  isEventAvailableInUserRegion: true,
-  identityIds: [],
-  eventStatus: kind === 'live' ? 'LIVE' : kind === 'upcoming' ? 'UPCOMING' : 'vod',
-  gameStartDate: null,
-  eventType: 'event',
-  gameType: 'game',
-  isExternal: false,
-  commerceCoverage: ['commerce_free_media'],
-  commerceType: null,
-  isEnabledVidswapStats: false,
-  geniusId: null,
-  eventUrl: null,
-  source: { hd: null, panoramic: null, poster: 'https://m/poster.svg', clip: null, epg: null },
-  ads: [],
-  categories: [],
-  mediaSubType: null,
-  contextType: null,
-  playerNumber: null,
-  playerColor: null,
-  parentEventId: null,
-  startTime: null,
-  endTime: null,
-  ...extra,
-});
+const event = (id: string, kind: MediaEvent['kind'], extra: Partial<MediaEvent> = {}): MediaEvent =>
+  mediaEvent({
+    id,
+    title: `Game ${id}`,
+    kind,
+    date: '2026-11-23T18:00:00.000Z',
+    kickoff: '2026-11-23T18:00:00.000Z',
+    metaTitle: null,
+    imageUrl: null,
+    team1: { id: 't1', name: 'One', logo: null, color: null, score: 0 },
+    team2: { id: 't2', name: 'Two', logo: null, color: null, score: 0 },
+    eventId: id,
+    referenceId: `ref-${id}`,
+    isEventAvailableForUser: true,
+    eventStatus: kind === 'live' ? 'LIVE' : kind === 'upcoming' ? 'UPCOMING' : 'vod',
+    commerceCoverage: ['commerce_free_media'],
+    source: { hd: null, panoramic: null, poster: 'https://m/poster.svg', clip: null, epg: null },
+    ...extra,
+  });
 
 const T = 'demo';
 

@@ -1,14 +1,14 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
 import { preconnect } from 'react-dom';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { serverEnv } from '@/lib/env';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { openPage } from '@/lib/page/open-page';
 import { forcedColorModeRoutes } from '@/lib/routes';
 import { themeColorViewport } from '@/lib/seo/theme-color';
 import { getTenant } from '@/lib/tenant/registry';
@@ -37,16 +37,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[tenant]/[local
 }
 
 export default async function RootLayout({ children, params }: LayoutProps<'/[tenant]/[locale]'>) {
-  const { tenant: tenantId, locale } = await params;
-  // Reached without the proxy (a path like /a/b.json, which the proxy leaves to Next as a file): the
-  // 404 page then renders in the default locale, set here so it never reads the request headers
-  // (which a statically rendered route may not).
-  if (!hasLocale(routing.locales, locale)) {
-    setRequestLocale(routing.defaultLocale);
-    notFound();
-  }
-  setRequestLocale(locale);
-  const tenant = getTenant(tenantId);
+  // An unknown locale is the 404 page, e.g. for a path like /a/b.json, which the proxy leaves to Next as a file.
+  const { tenantConfig: tenant, locale } = await openPage(params);
   const brand = { '--brand': tenant.primary_color } as CSSProperties;
   // Posters and banners (the largest paint) come from the platform API's origin: open that connection early.
   const apiOrigin = absoluteOrigin(tenant.api_base);

@@ -97,7 +97,6 @@ export const loginRequestSchema = z.strictObject({
   ...deviceFields,
   strategy: z.optional(z.literal('refresh')),
 });
-export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /**
  * content of a credentials login or register. With device_error set, tokenData is restricted to
@@ -147,14 +146,12 @@ export const refreshRequestSchema = z.strictObject({
 });
 
 export const oauthTokenRequestSchema = z.discriminatedUnion('subject_token_type', [socialExchangeRequestSchema, refreshRequestSchema]);
-export type OauthTokenRequest = z.input<typeof oauthTokenRequestSchema>;
 
 export const refreshAnswerSchema = z.looseObject({
   token: z.string().check(z.minLength(1)),
   expires_in: z.int().check(z.positive()),
   refresh_token: z.string().check(z.minLength(1)),
 });
-export type RefreshAnswer = z.output<typeof refreshAnswerSchema>;
 
 export const socialExchangeAnswerSchema = z.extend(refreshAnswerSchema, {
   auth_data: z.looseObject({
@@ -174,7 +171,6 @@ export const checkDeviceRequestSchema = z.strictObject({
   /** 'no_register' only checks; 'register' also adds the device when the limit allows. */
   register_new: z._default(z.enum(['no_register', 'register']), 'no_register'),
 });
-export type CheckDeviceRequest = z.input<typeof checkDeviceRequestSchema>;
 
 export const checkDeviceAnswerSchema = contentSchema(
   z.looseObject({
@@ -183,13 +179,11 @@ export const checkDeviceAnswerSchema = contentSchema(
     devices: z.array(deviceSchema),
   }),
 );
-export type CheckDeviceAnswer = z.output<typeof checkDeviceAnswerSchema>;
 
 export const deleteDeviceRequestSchema = z.strictObject({
   /** The device's deviceId (the client identifier, not the row id). */
   deviceId: z.string().check(z.minLength(1), z.maxLength(512)),
 });
-export type DeleteDeviceRequest = z.input<typeof deleteDeviceRequestSchema>;
 
 /**
  * Forgotten password: always 204, whether or not an account has this address (no account
@@ -200,7 +194,6 @@ export const forgotPasswordRequestSchema = z.strictObject({
   email: z.email().check(z.maxLength(254)),
   reset_url: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))),
 });
-export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 /**
  * A new password with the mailed token (single use, valid 30 minutes). An unknown, used or expired
@@ -210,7 +203,6 @@ export const resetPasswordRequestSchema = z.strictObject({
   token: z.string().check(z.minLength(1), z.maxLength(512)),
   password: newPasswordSchema,
 });
-export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /**
  * The signed-in user's new password (204). A wrong current password answers 400
@@ -221,4 +213,3 @@ export const changePasswordRequestSchema = z.strictObject({
   current_password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
   new_password: newPasswordSchema,
 });
-export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

@@ -25,7 +25,6 @@ export const userClipListRequestSchema = z.strictObject({
   sort: z._default(z.enum(['created', 'title']), 'created'),
   filters: z.prefault(userClipFiltersSchema, {}),
 });
-export type UserClipListRequest = z.input<typeof userClipListRequestSchema>;
 
 /** An event's highlights in one context: game (auto, recap, condensed…) or player. */
 export const clipListRequestSchema = z.strictObject({
@@ -34,7 +33,6 @@ export const clipListRequestSchema = z.strictObject({
   type: z.enum(['game', 'player']),
   event_id: idInputSchema,
 });
-export type ClipListRequest = z.input<typeof clipListRequestSchema>;
 
 /** Milliseconds into the event's stream, at most a day. */
 const streamTimeSchema = z.int().check(z.minimum(0), z.maximum(86_400_000));
@@ -54,7 +52,5 @@ export const clipCreateRequestSchema = z
       path: ['endTime'],
     }),
   );
-export type ClipCreateRequest = z.input<typeof clipCreateRequestSchema>;
 
 export const clipUpdateRequestSchema = z.strictObject({ title: userTitleSchema });
-export type ClipUpdateRequest = z.input<typeof clipUpdateRequestSchema>;

@@ -87,7 +87,6 @@ export const contractSchema = z.looseObject({
 export type Contract = z.output<typeof contractSchema>;
 
 export const subscriptionsQuerySchema = z.strictObject({ type: z.optional(z.enum(['svod', 'cvod'])) });
-export type SubscriptionsQuery = z.input<typeof subscriptionsQuerySchema>;
 export const productsAnswerSchema = contentSchema(z.array(productSchema));
 export const productAnswerSchema = contentSchema(productSchema);
 
@@ -95,7 +94,6 @@ export const contractsQuerySchema = z.strictObject({
   active: z.optional(queryBoolSchema),
   canceled: z.optional(queryBoolSchema),
 });
-export type ContractsQuery = z.input<typeof contractsQuerySchema>;
 export const contractsAnswerSchema = contentSchema(z.array(contractSchema));
 export const contractAnswerSchema = contentSchema(contractSchema);
 
@@ -103,7 +101,6 @@ export const cancelContractRequestSchema = z.strictObject({
   platform: z.enum(['web', 'ios', 'android']),
   id: idInputSchema,
 });
-export type CancelContractRequest = z.input<typeof cancelContractRequestSchema>;
 
 export const subscribeByStoredCardRequestSchema = z.strictObject({
   subscription_id: idInputSchema,
@@ -111,7 +108,6 @@ export const subscribeByStoredCardRequestSchema = z.strictObject({
   card_id: z.optional(idInputSchema),
   idempotency_key: idempotencyKey,
 });
-export type SubscribeByStoredCardRequest = z.input<typeof subscribeByStoredCardRequestSchema>;
 
 export const checkoutRequestSchema = z.strictObject({
   card: z.strictObject({
@@ -124,10 +120,8 @@ export const checkoutRequestSchema = z.strictObject({
   subscription_id: idInputSchema,
   idempotency_key: idempotencyKey,
 });
-export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 export const redeemAccessCodeRequestSchema = z.strictObject({ code: z.string().check(z.trim(), z.minLength(4), z.maxLength(64)), idempotency_key: idempotencyKey });
-export type RedeemAccessCodeRequest = z.input<typeof redeemAccessCodeRequestSchema>;
 
 /** A purchase's outcome: APPROVED, or PROCESSING until user-purchase-status arrives. */
 export const paymentResultSchema = z.looseObject({
@@ -173,7 +167,6 @@ export const cardTokenRequestSchema = z.strictObject({
   exp: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'must be MM/YY')),
   cvc: z.string().check(z.regex(/^\d{3,4}$/, 'must be 3 or 4 digits')),
 });
-export type CardTokenRequest = z.input<typeof cardTokenRequestSchema>;
 export const cardTokenAnswerSchema = z.looseObject({
   token: z.string(),
   brand: z.string(),
@@ -181,4 +174,3 @@ export const cardTokenAnswerSchema = z.looseObject({
   expMonth: z.int(),
   expYear: z.int(),
 });
-export type CardTokenAnswer = z.output<typeof cardTokenAnswerSchema>;

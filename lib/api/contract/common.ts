@@ -121,4 +121,3 @@ export type ErrorAnswer = z.output<typeof errorAnswerSchema>;
 
 /** A small {id, title} reference (allowed identity items, league of an event, main categories). */
 export const refSchema = z.looseObject({ id: idSchema, title: z.string() });
-export type Ref = z.output<typeof refSchema>;

@@ -21,20 +21,15 @@ import {
 import { GROUPED_LIST_SIZE } from './limits';
 
 export const CONTENT_TYPES = ['event', 'clip', 'user_clip', 'user_highlight', 'highlight'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
 export const EVENT_KINDS = ['live', 'upcoming', 'archived', 'channel'] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
 /** The reference API answers LIVE, UPCOMING, vod (archived) and channel; 'live' also occurs elsewhere. */
 export const EVENT_STATUSES = ['LIVE', 'UPCOMING', 'live', 'channel', 'vod'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const HIGHLIGHT_KINDS = ['auto', 'recap', 'condensed', 'clip', 'highlight'] as const;
-export type HighlightKind = (typeof HIGHLIGHT_KINDS)[number];
 export const CONTEXT_KINDS = ['game', 'player', 'user'] as const;
 export const EVENT_TYPES = ['event', 'clip', 'highlight', 'user_clip', 'user_highlight', 'externalContent'] as const;
 export const GAME_TYPES = ['game', 'other'] as const;
 export const EVENT_SUBTYPES = ['training', 'other'] as const;
 export const ACCESS_TYPES = ['free', 'members', 'ppv', 'transactional', 'subscription'] as const;
-export type AccessType = (typeof ACCESS_TYPES)[number];
 export const GENDERS = ['male', 'female', 'mixed'] as const;
 
 export const teamSchema = z.looseObject({
@@ -45,7 +40,6 @@ export const teamSchema = z.looseObject({
   color: z.nullable(z.string()),
   score: z.nullable(z.int()),
 });
-export type Team = z.output<typeof teamSchema>;
 
 /** Addresses of an item's media; streams are null unless the user is entitled and in region. */
 export const sourceSchema = z.looseObject({
@@ -173,7 +167,6 @@ export const getByIdQuerySchema = z.strictObject({
   idType: z._default(z.enum(['id', 'referenceId']), 'id'),
   media_type: z.optional(z.enum(CONTENT_TYPES)),
 });
-export type GetByIdQuery = z.input<typeof getByIdQuerySchema>;
 
 export const relatedVideosQuerySchema = z.strictObject({ id: idSchema });
 
@@ -195,7 +188,6 @@ export const statsQuerySchema = z.strictObject({
   score: z._default(queryBoolSchema, true),
   overview: z._default(queryBoolSchema, true),
 });
-export type StatsQuery = z.input<typeof statsQuerySchema>;
 
 const scoreSideSchema = z.looseObject({
   teamId: z.nullable(idSchema),

@@ -3,7 +3,6 @@ import * as z from './zod';
 import { contentSchema, idInputSchema, idSchema, isoDateSchema, oneOrMany, pageQuerySchema, paginatedSchema, sizeQuerySchema, urlSchema } from './common';
 
 export const FOLLOW_TYPES = ['team', 'identity_item'] as const;
-export type FollowType = (typeof FOLLOW_TYPES)[number];
 
 export const followItemSchema = z.looseObject({
   /** The followed identity's id (the reference). */
@@ -25,13 +24,10 @@ export const followListQuerySchema = z.strictObject({
   version: z._default(z.enum(['1', '2']), '2'),
   types: z.optional(oneOrMany(z.enum(FOLLOW_TYPES))),
 });
-export type FollowListQuery = z.input<typeof followListQuerySchema>;
 
 export const followListAnswerSchema = contentSchema(paginatedSchema(followItemSchema));
 export const followItemAnswerSchema = contentSchema(followItemSchema);
 
 export const followSaveRequestSchema = z.strictObject({ reference_id: idInputSchema, type: z.enum(FOLLOW_TYPES) });
-export type FollowSaveRequest = z.input<typeof followSaveRequestSchema>;
 
 export const followRemoveRequestSchema = z.strictObject({ id: idInputSchema });
-export type FollowRemoveRequest = z.input<typeof followRemoveRequestSchema>;

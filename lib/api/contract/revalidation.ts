@@ -9,7 +9,6 @@
 import { createHmac } from 'node:crypto';
 import * as z from './zod';
 
-export const REVALIDATE_PATH = '/api/revalidate/';
 export const SIGNATURE_HEADER = 'x-revalidate-signature';
 export const TIMESTAMP_HEADER = 'x-revalidate-timestamp';
 /** A call whose timestamp is further than this from the portal's clock is refused. */

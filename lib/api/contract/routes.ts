@@ -42,7 +42,8 @@ export const apiRoutes = {
   changePassword: route({ method: 'POST', path: '/api/user/change_password', auth: 'required', body: auth.changePasswordRequestSchema, answer: null }),
   // Profile and watchlist
   getProfile: route({ method: 'GET', path: '/api/user/get_profile', auth: 'required', answer: user.profileAnswerSchema }),
-  updateProfile: route({ method: 'POST', path: '/api/user/update_profile', auth: 'required', body: user.updateProfileRequestSchema, answer: user.updateProfileAnswerSchema }),
+  // An update answers the whole profile (a superset of the fields SPEC §7 lists).
+  updateProfile: route({ method: 'POST', path: '/api/user/update_profile', auth: 'required', body: user.updateProfileRequestSchema, answer: user.profileAnswerSchema }),
   deleteAccount: route({ method: 'POST', path: '/api/user/delete_account', auth: 'required', answer: null }),
   getWatchlist: route({ method: 'GET', path: '/api/user/get_watchlist', auth: 'required', query: user.watchlistQuerySchema, answer: mediaListSchema }),
   addToWatchlist: route({ method: 'POST', path: '/api/user/add_to_watchlist', auth: 'required', body: user.watchlistChangeRequestSchema, answer: null }),

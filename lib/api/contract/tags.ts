@@ -36,7 +36,6 @@ export const tagListRequestSchema = z.strictObject({
   size: sizeSchema(999),
   targetId: idInputSchema,
 });
-export type TagListRequest = z.input<typeof tagListRequestSchema>;
 
 const ms = z.int().check(z.minimum(0), z.maximum(86_400_000));
 const tagFields = {
@@ -60,7 +59,6 @@ export const tagSaveRequestSchema = z
     streamName: z._default(z.string().check(z.minLength(1), z.maxLength(40)), 'hd'),
   })
   .check(z.refine((t) => t.endTime >= t.startTime, { message: 'endTime must not be before startTime', path: ['endTime'] }));
-export type TagSaveRequest = z.input<typeof tagSaveRequestSchema>;
 
 export const tagUpdateRequestSchema = z
   .strictObject({
@@ -79,7 +77,5 @@ export const tagUpdateRequestSchema = z
       path: ['endTime'],
     }),
   );
-export type TagUpdateRequest = z.input<typeof tagUpdateRequestSchema>;
 
 export const tagRemoveListRequestSchema = z.strictObject({ ids: z.array(idInputSchema).check(z.minLength(1), z.maxLength(1000)) });
-export type TagRemoveListRequest = z.input<typeof tagRemoveListRequestSchema>;

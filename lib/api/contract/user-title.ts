@@ -1,5 +1,5 @@
 /**
- * Titles people type (tag and clip titles, issue 7 'Safety'): trimmed, not empty, at most
+ * Titles people type (tag and clip titles, SPEC §5 'Form fields'): trimmed, not empty, at most
  * TITLE_MAX_LENGTH characters. A refused title answers 400 with its own code (title_required,
  * title_too_long) so a client can point at the field; the portal's forms apply the same rule first.
  * Titles are plain text: every client renders them as text, never as HTML.

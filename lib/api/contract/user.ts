@@ -57,14 +57,9 @@ export const updateProfileRequestSchema = z.strictObject({
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
-/** The whole profile after the update (a superset of the fields SPEC §7 lists). */
-export const updateProfileAnswerSchema = profileAnswerSchema;
-
 export const watchlistQuerySchema = z.strictObject({
   page: pageQuerySchema,
   size: sizeQuerySchema(),
 });
-export type WatchlistQuery = z.input<typeof watchlistQuerySchema>;
 
 export const watchlistChangeRequestSchema = z.strictObject({ video_id: idInputSchema });
-export type WatchlistChangeRequest = z.input<typeof watchlistChangeRequestSchema>;

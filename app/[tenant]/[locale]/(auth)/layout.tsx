@@ -1,12 +1,10 @@
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 import { PageMessages } from '@/lib/i18n/client-messages';
-import { getTenant } from '@/lib/tenant/registry';
 import { Link } from '@/lib/i18n/navigation';
 
 /** The auth layout (SPEC §2): a centred card under the brand, nothing to distract; with the forms' messages. */
 export default async function AuthLayout({ children, params }: LayoutProps<'/[tenant]/[locale]'>) {
-  const { tenant: tenantId, locale } = await openPage(params);
-  const tenant = getTenant(tenantId);
+  const { tenantConfig: tenant, locale } = await openPage(params);
   return (
     <div className="flex min-h-dvh flex-col items-center px-4 py-10">
       <Link href="/" className="mb-8 flex items-center gap-2 text-xl font-bold">

@@ -1,5 +1,5 @@
 import { HomeContent } from '@/components/event/home-content';
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 
 /** The front page, regenerated per tenant and locale at most every 30 s; live changes arrive by socket. */

@@ -8,15 +8,14 @@
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { DevAdTestHarness } from '@/components/player/dev/dev-ad-test-harness';
 import { devAdTestEnabled, serverEnv } from '@/lib/env';
 import { PageMessages } from '@/lib/i18n/client-messages';
-import { isLocale } from '@/lib/i18n/locales';
+import { openPage } from '@/lib/page/open-page';
 import { parseDevAdTestParams } from '@/lib/player/dev-ad-test-params';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { themeColorViewport } from '@/lib/seo/theme-color';
-import { getTenant } from '@/lib/tenant/registry';
 
 // The query picks the stream and the tag, so each request renders afresh (the layout's
 // generateStaticParams would otherwise make this page static and reject searchParams).
@@ -46,10 +45,7 @@ function mediaBase(socketBase: string | undefined): string {
 
 export default async function DevAdTestPage({ params, searchParams }: PageProps<'/[tenant]/[locale]/dev-ad-test'>) {
   ensureEnabled();
-  const { tenant: tenantId, locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  const tenant = getTenant(tenantId);
+  const { tenantConfig: tenant, locale } = await openPage(params);
   const config = parseDevAdTestParams(await searchParams);
   const t = await getTranslations('pages.devAdTest');
   return (

@@ -1,6 +1,6 @@
 import { HomeContent } from '@/components/event/home-content';
 import { RealtimeBridge } from '@/components/event/realtime-bridge';
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 
 /** /home (SPEC §2: no layout, no guard): the front page's catalogue without header or footer, e.g. inside an app's web view. */

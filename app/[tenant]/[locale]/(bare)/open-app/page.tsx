@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 import { Link } from '@/lib/i18n/navigation';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 import { themeColorViewport } from '@/lib/seo/theme-color';
-import { getTenant } from '@/lib/tenant/registry';
 
 /** /open-app/ (SPEC §2: no layout, no guard): continue in the mobile app, with the tenant's store links. */
 export const revalidate = 3600;
@@ -18,8 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 }
 
 export default async function OpenAppPage({ params }: PageProps<'/[tenant]/[locale]/open-app'>) {
-  const { tenant: tenantId, locale } = await openPage(params);
-  const tenant = getTenant(tenantId);
+  const { tenantConfig: tenant, locale } = await openPage(params);
   const [t, pages] = await Promise.all([getTranslations({ locale, namespace: 'content.openApp' }), getTranslations({ locale, namespace: 'pages.openApp' })]);
   const stores = [
     { href: tenant.smart_banner.app_store_url, label: t('appStore') },

@@ -1,6 +1,6 @@
 import { AccountNav } from '@/components/account/account-nav';
 import { RequireSession } from '@/components/account/require-session';
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 import { PageMessages } from '@/lib/i18n/client-messages';
 
 /** The account area: its sections beside the current one, with the account forms' messages. */

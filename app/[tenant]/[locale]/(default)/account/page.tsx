@@ -1,7 +1,7 @@
 import { AccountOverview } from '@/components/account/account-overview';
 import { AccountPage } from '@/components/account/account-page';
 import { DeleteAccount } from '@/components/account/delete-account';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/account'>) {
   return privatePageMetadata(params, 'account', '/account/');
@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 /** The account overview, with deleting the account at its foot. */
 export default async function AccountOverviewPage({ params }: PageProps<'/[tenant]/[locale]/account'>) {
-  const { tenant } = await openSessionPage(params);
+  const { tenantConfig: tenant } = await openPage(params);
   return (
     <AccountPage page="account">
       <AccountOverview clubSelection={tenant.enable_favorite_club_selection} />

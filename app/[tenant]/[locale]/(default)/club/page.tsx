@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClubPicker, type ClubOption } from '@/components/account/club-picker';
 import { RequireSession } from '@/components/account/require-session';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 import { IDENTITY_PAGE_SIZE, listIdentities } from '@/lib/api/identities';
 import { serverApi } from '@/lib/api/server';
 import { PageMessages } from '@/lib/i18n/client-messages';
@@ -32,7 +32,7 @@ async function loadClubs(tenant: TenantConfig): Promise<ClubOption[] | null> {
 
 /** Choose a favorite club (SPEC §2); satisfies the favorite-club guard. */
 export default async function ClubPage({ params }: PageProps<'/[tenant]/[locale]/club'>) {
-  const { tenant, locale } = await openSessionPage(params);
+  const { tenantConfig: tenant, locale } = await openPage(params);
   const t = await getTranslations('club');
   const pages = await getTranslations('pages.club');
   const clubs = await loadClubs(tenant);

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ContentPage, Faq } from '@/components/content/content-page';
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 import { jsonLdText } from '@/lib/seo/origin';
-import { getTenant } from '@/lib/tenant/registry';
 
 export const revalidate = 3600;
 
@@ -14,8 +13,8 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 }
 
 export default async function FaqPage({ params }: PageProps<'/[tenant]/[locale]/faq'>) {
-  const { tenant, locale } = await openPage(params);
-  const name = getTenant(tenant).name;
+  const { tenantConfig, locale } = await openPage(params);
+  const name = tenantConfig.name;
   const [t, pages] = await Promise.all([getTranslations({ locale, namespace: 'content.faq' }), getTranslations({ locale, namespace: 'pages.faq' })]);
   const items = QUESTIONS.map((key) => ({ q: t(`${key}.q`, { name }), a: t(`${key}.a`, { name }) }));
   const jsonLd = {

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ContentPage, Paragraphs } from '@/components/content/content-page';
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
-import { getTenant } from '@/lib/tenant/registry';
 
 export const revalidate = 3600;
 
@@ -11,8 +10,8 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 }
 
 export default async function Page({ params }: PageProps<'/[tenant]/[locale]/privacy'>) {
-  const { tenant, locale } = await openPage(params);
-  const name = getTenant(tenant).name;
+  const { tenantConfig, locale } = await openPage(params);
+  const name = tenantConfig.name;
   const [t, pages] = await Promise.all([getTranslations({ locale, namespace: 'content.privacy' }), getTranslations({ locale, namespace: 'pages.privacy' })]);
   return (
     <ContentPage title={pages('title')} intro={pages('description')}>

@@ -2,12 +2,11 @@ import { dehydrate } from '@tanstack/react-query';
 import { QueryHydration } from '@/lib/queries/hydration';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer, PageHeading } from '@/components/event/page-heading';
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 import { Recommendations, SUGGESTED } from '@/components/follow/recommendations';
 import { eventQueries } from '@/lib/queries/events';
 import { getQueryClient, serverQueryContext } from '@/lib/queries/server';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
-import { getTenant } from '@/lib/tenant/registry';
 
 /** Signed in only (proxy guard). The editors' picks are prefetched for users who follow nothing yet. */
 export const revalidate = 30;
@@ -17,9 +16,9 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 }
 
 export default async function RecommendationPage({ params }: PageProps<'/[tenant]/[locale]/recommendation'>) {
-  const { tenant, locale } = await openPage(params);
+  const { tenantConfig, locale } = await openPage(params);
   const queryClient = getQueryClient();
-  await queryClient.fetchInfiniteQuery(eventQueries.infinite(serverQueryContext(getTenant(tenant)), SUGGESTED));
+  await queryClient.fetchInfiniteQuery(eventQueries.infinite(serverQueryContext(tenantConfig), SUGGESTED));
   const [pages, t] = await Promise.all([getTranslations({ locale, namespace: 'pages.recommendation' }), getTranslations({ locale, namespace: 'browse' })]);
   return (
     <PageContainer>

@@ -2,7 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { QueryHydration } from '@/lib/queries/hydration';
 import { getTranslations } from 'next-intl/server';
 import { PageContainer, PageHeading } from '@/components/event/page-heading';
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 import { getSportLabel } from '@/components/event/sport-label';
 import { SearchForm } from '@/components/search/search-form';
 import { hasCriteria, parseSearch, searchFilters } from '@/components/search/search-params';
@@ -11,7 +11,6 @@ import { eventQueries } from '@/lib/queries/events';
 import { getQueryClient, serverQueryContext } from '@/lib/queries/server';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 import { localizedPath } from '@/lib/seo/metadata';
-import { getTenant } from '@/lib/tenant/registry';
 
 /**
  * /search/: the filters are in the URL (shareable, survive a reload), so this page renders per
@@ -26,9 +25,8 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[te
 }
 
 export default async function SearchPage({ params, searchParams }: PageProps<'/[tenant]/[locale]/search'>) {
-  const { tenant: tenantId, locale } = await openPage(params);
+  const { tenantConfig: tenant, locale } = await openPage(params);
   const state = parseSearch(await searchParams);
-  const tenant = getTenant(tenantId);
   const ctx = serverQueryContext(tenant);
   const queryClient = getQueryClient();
   const [sports, t, sportLabel] = await Promise.all([

@@ -1,5 +1,5 @@
 import { EventListPage } from '@/components/event/event-list-page';
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 import type { EventFilters } from '@/lib/queries/events';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 import { getTranslations } from 'next-intl/server';

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { AuthCard, Divider } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { LoginNotices } from '@/components/auth/login-notices';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 import { SocialButtons } from '@/components/auth/social-buttons';
 import { Link } from '@/lib/i18n/navigation';
 import { enabledProviders } from '@/lib/session/providers';
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
  * (SPEC §2). Static: everything that depends on the query is read in the browser.
  */
 export default async function LoginPage({ params }: PageProps<'/[tenant]/[locale]/auth/login'>) {
-  const { tenant } = await openSessionPage(params);
+  const { tenantConfig: tenant } = await openPage(params);
   const t = await getTranslations('auth');
   const pages = await getTranslations('pages.login');
   const hasSocial = enabledProviders(tenant).length > 0;

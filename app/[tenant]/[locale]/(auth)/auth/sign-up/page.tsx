@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AuthCard, Divider } from '@/components/auth/auth-card';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { SocialButtons } from '@/components/auth/social-buttons';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 /** Create an account with email or a social provider; the onboarding steps follow. */
 export default async function SignUpPage({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up'>) {
-  const { tenant } = await openSessionPage(params);
+  const { tenantConfig: tenant } = await openPage(params);
   const t = await getTranslations('auth');
   const pages = await getTranslations('pages.signUp');
   return (

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 import { PaymentFailure } from '@/components/commerce/payment-result';
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/payment/failure'>) {
@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 }
 
 export default async function PaymentFailurePage({ params }: PageProps<'/[tenant]/[locale]/payment/failure'>) {
-  await openSessionPage(params);
+  await openPage(params);
   const t = await getTranslations('pages.paymentFailure');
   return (
     <AuthCard title={t('title')} description={t('description')}>

@@ -1,5 +1,5 @@
 import { AccountPage } from '@/components/account/account-page';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 import { Billing } from '@/components/commerce/account-lists';
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/account/billing'>) {
@@ -8,7 +8,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 /** Stored cards and last payments (SPEC §2). */
 export default async function AccountBillingPage({ params }: PageProps<'/[tenant]/[locale]/account/billing'>) {
-  await openSessionPage(params);
+  await openPage(params);
   return (
     <AccountPage page="accountBilling">
       <Billing />

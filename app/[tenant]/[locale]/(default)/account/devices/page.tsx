@@ -1,13 +1,13 @@
 import { AccountPage } from '@/components/account/account-page';
 import { DevicesPanel } from '@/components/account/devices-panel';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/account/devices'>) {
   return privatePageMetadata(params, 'accountDevices', '/account/devices/');
 }
 
 export default async function AccountDevicesPage({ params }: PageProps<'/[tenant]/[locale]/account/devices'>) {
-  await openSessionPage(params);
+  await openPage(params);
   return (
     <AccountPage page="accountDevices">
       <DevicesPanel />

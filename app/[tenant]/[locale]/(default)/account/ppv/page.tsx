@@ -1,5 +1,5 @@
 import { AccountPage } from '@/components/account/account-page';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 import { TicketList } from '@/components/commerce/account-lists';
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/account/ppv'>) {
@@ -8,7 +8,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 /** The viewer's pay-per-view tickets, each leading to its event (SPEC §2). */
 export default async function AccountPpvPage({ params }: PageProps<'/[tenant]/[locale]/account/ppv'>) {
-  await openSessionPage(params);
+  await openPage(params);
   return (
     <AccountPage page="accountPpv">
       <TicketList />

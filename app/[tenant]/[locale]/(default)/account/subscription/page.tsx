@@ -1,7 +1,7 @@
 import { AccountPage } from '@/components/account/account-page';
 import { SubscriptionList } from '@/components/commerce/account-lists';
 import { OfferList } from '@/components/commerce/offer-list';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 
 export const revalidate = 60;
 
@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 /** The viewer's subscriptions (SPEC §2), then the ones on sale. */
 export default async function AccountSubscriptionPage({ params }: PageProps<'/[tenant]/[locale]/account/subscription'>) {
-  const { tenant } = await openSessionPage(params);
+  const { tenantConfig: tenant } = await openPage(params);
   return (
     <AccountPage page="accountSubscription">
       <SubscriptionList />

@@ -1,16 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/event/page-heading';
-import { openPage, segment } from '@/components/event/route-params';
+import { openPage, segment } from '@/lib/page/open-page';
 import { getSportLabel } from '@/components/event/sport-label';
 import { IdentityEvents } from '@/components/identity/identity-events';
 import { IdentityHeader } from '@/components/identity/identity-header';
 import { IdentitySection } from '@/components/identity/identity-section';
-import { loadIdentity } from '@/components/identity/load-identity';
+import { loadIdentity } from '@/lib/queries/load-identity';
 import { listIdentities } from '@/lib/api/identities';
 import { serverApi } from '@/lib/api/server';
 import { identityLists } from '@/lib/queries/identities';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
-import { getTenant } from '@/lib/tenant/registry';
 
 /** A main category: its sub-categories (in their media_parent_order) and its events. */
 export const revalidate = 30;
@@ -26,8 +25,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 }
 
 export default async function CategoryPage({ params }: PageProps<'/[tenant]/[locale]/category/[mainId]'>) {
-  const { tenant: tenantId, locale, mainId } = await openPage(params);
-  const tenant = getTenant(tenantId);
+  const { tenant: tenantId, tenantConfig: tenant, locale, mainId } = await openPage(params);
   const category = await loadIdentity(tenantId, segment(mainId));
   const [subCategories, t, sportLabel] = await Promise.all([
     // A failure fails the render: the cache keeps the last good page rather than one without sub-categories.

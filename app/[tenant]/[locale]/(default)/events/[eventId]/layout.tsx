@@ -1,4 +1,4 @@
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 import { PageMessages } from '@/lib/i18n/client-messages';
 
 /**

@@ -1,4 +1,4 @@
-import { openPage, segment } from '@/components/event/route-params';
+import { openPage, segment } from '@/lib/page/open-page';
 import { EventPageContent, eventPageMetadata } from '@/components/watch/event-page';
 
 /** The plain event page, cached for 10 s, the event it shows too (components/watch/event-page.tsx). */

@@ -1,16 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/event/page-heading';
-import { openPage, segment } from '@/components/event/route-params';
+import { openPage, segment } from '@/lib/page/open-page';
 import { getSportLabel } from '@/components/event/sport-label';
 import { IdentityEvents } from '@/components/identity/identity-events';
 import { IdentityHeader } from '@/components/identity/identity-header';
 import { IdentitySection } from '@/components/identity/identity-section';
-import { loadIdentity } from '@/components/identity/load-identity';
+import { loadIdentity } from '@/lib/queries/load-identity';
 import { listIdentities } from '@/lib/api/identities';
 import { serverApi } from '@/lib/api/server';
 import { identityLists } from '@/lib/queries/identities';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
-import { getTenant } from '@/lib/tenant/registry';
 
 /** A league: its header, live/upcoming, past games, highlights, teams and sub-categories. Rendered per tenant on first visit, then revalidated. */
 export const revalidate = 30;
@@ -26,8 +25,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 }
 
 export default async function LeaguePage({ params }: PageProps<'/[tenant]/[locale]/league/[leagueId]'>) {
-  const { tenant: tenantId, locale, leagueId } = await openPage(params);
-  const tenant = getTenant(tenantId);
+  const { tenant: tenantId, tenantConfig: tenant, locale, leagueId } = await openPage(params);
   const league = await loadIdentity(tenantId, segment(leagueId));
   const api = serverApi(tenant);
   const [teams, subCategories, t, sportLabel] = await Promise.all([

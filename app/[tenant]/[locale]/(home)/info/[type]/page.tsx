@@ -1,10 +1,9 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ContentPage, Paragraphs } from '@/components/content/content-page';
-import { openPage, segment } from '@/components/event/route-params';
+import { openPage, segment } from '@/lib/page/open-page';
 import { isLocale } from '@/lib/i18n/locales';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
-import { getTenant } from '@/lib/tenant/registry';
 
 /** /info/{type}/: a few informational texts; any other type is a failed route check (404). */
 export const revalidate = 3600;
@@ -26,10 +25,10 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 }
 
 export default async function InfoPage({ params }: PageProps<'/[tenant]/[locale]/info/[type]'>) {
-  const { tenant, locale, type: raw } = await openPage(params);
+  const { tenantConfig, locale, type: raw } = await openPage(params);
   const type = segment(raw);
   if (!isInfoType(type)) notFound();
-  const name = getTenant(tenant).name;
+  const name = tenantConfig.name;
   const t = await getTranslations({ locale, namespace: 'content.info' });
   return (
     <ContentPage title={t(`${type}.title`)}>

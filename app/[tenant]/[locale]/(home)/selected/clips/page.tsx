@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { UserClipList } from '@/components/clips/user-clip-list';
 import { PageContainer, PageHeading } from '@/components/event/page-heading';
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 import { PageMessages } from '@/lib/i18n/client-messages';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 
-/** Signed in only (proxy guard): the user's clips and highlights across events, fetched in the browser (issue 7 'Library'). */
+/** Signed in only (proxy guard): the user's clips and highlights across events, fetched in the browser (SPEC §2). */
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/selected/clips'>) {
   return browseMetadata(await params, 'selectedClips', '/selected/clips/', { robots: { index: false, follow: false } });
 }

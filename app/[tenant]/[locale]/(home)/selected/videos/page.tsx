@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageContainer, PageHeading } from '@/components/event/page-heading';
 import { PersonalGrid } from '@/components/event/personal-grid';
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 
 /** Signed in only (proxy guard): the list itself is personal and fetched in the browser. */

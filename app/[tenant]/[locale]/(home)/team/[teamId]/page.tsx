@@ -1,15 +1,14 @@
 import { PageContainer } from '@/components/event/page-heading';
-import { openPage, segment } from '@/components/event/route-params';
+import { openPage, segment } from '@/lib/page/open-page';
 import { getSportLabel } from '@/components/event/sport-label';
 import { IdentityEvents } from '@/components/identity/identity-events';
 import { IdentityHeader } from '@/components/identity/identity-header';
-import { loadIdentity } from '@/components/identity/load-identity';
+import { loadIdentity } from '@/lib/queries/load-identity';
 import { isApiError } from '@/lib/api/errors';
 import { getIdentity } from '@/lib/api/identities';
 import { serverApi } from '@/lib/api/server';
 import { identityHref } from '@/lib/models/identity';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
-import { getTenant } from '@/lib/tenant/registry';
 
 /**
  * A team: its games (search.teams.id) and highlights. The proxy's disable-team-page guard answers
@@ -28,9 +27,8 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 }
 
 export default async function TeamPage({ params }: PageProps<'/[tenant]/[locale]/team/[teamId]'>) {
-  const { tenant: tenantId, locale, teamId } = await openPage(params);
+  const { tenant: tenantId, tenantConfig: tenant, locale, teamId } = await openPage(params);
   const team = await loadIdentity(tenantId, segment(teamId));
-  const tenant = getTenant(tenantId);
   const leagueId = team.identityIds[0];
   const [sportLabel, league] = await Promise.all([
     getSportLabel(locale),

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LimitView } from '@/components/auth/limit-view';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/login/limit'>) {
   return privatePageMetadata(params, 'loginLimit', '/auth/login/limit/');
@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 /** Device limit reached: remove a device to finish signing in (SPEC §2, §4). The pending sign-in is read in the browser. */
 export default async function LoginLimitPage({ params }: PageProps<'/[tenant]/[locale]/auth/login/limit'>) {
-  await openSessionPage(params);
+  await openPage(params);
   const pages = await getTranslations('pages.loginLimit');
   return (
     <AuthCard title={pages('title')} description={pages('description')}>

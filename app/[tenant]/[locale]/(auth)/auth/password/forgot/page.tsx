@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { ForgotForm } from '@/components/auth/forgot-form';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 import { Link } from '@/lib/i18n/navigation';
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/password/forgot'>) {
@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 }
 
 export default async function PasswordForgotPage({ params }: PageProps<'/[tenant]/[locale]/auth/password/forgot'>) {
-  await openSessionPage(params);
+  await openPage(params);
   const t = await getTranslations('auth.password');
   const pages = await getTranslations('pages.passwordForgot');
   return (

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 /** A new password from a mailed link. Static: the link's ?token= is read in the browser. */
 export default async function PasswordResetPage({ params }: PageProps<'/[tenant]/[locale]/auth/password/reset'>) {
-  await openSessionPage(params);
+  await openPage(params);
   const t = await getTranslations('auth.password');
   const pages = await getTranslations('pages.passwordReset');
   return (

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { nextStep, OnboardingProgress, SkipStep } from '@/components/auth/onboarding';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 import { PersonalizationForm } from '@/components/auth/personalization-form';
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/personalization'>) {
@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 /** Onboarding step 1: optional profile details. */
 export default async function PersonalizationPage({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/personalization'>) {
-  await openSessionPage(params);
+  await openPage(params);
   const pages = await getTranslations('pages.signUpPersonalization');
   const step = '/auth/sign-up/personalization/';
   return (

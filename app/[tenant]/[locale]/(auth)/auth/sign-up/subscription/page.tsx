@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { OnboardingProgress, SkipStep } from '@/components/auth/onboarding';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 import { SubscriptionOffers } from '@/components/auth/subscription-offers';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 /** Onboarding step 2: a subscription, an access code, or carry on for free. */
 export default async function SignUpSubscriptionPage({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/subscription'>) {
-  const { tenant } = await openSessionPage(params);
+  const { tenantConfig: tenant } = await openPage(params);
   const t = await getTranslations('auth.subscription');
   const pages = await getTranslations('pages.signUpSubscription');
   const step = '/auth/sign-up/subscription/';

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AccountPage } from '@/components/account/account-page';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata, segment } from '@/lib/page/open-page';
 import { Checkout } from '@/components/commerce/checkout';
-import { decodeSegment, loadProduct } from '@/components/commerce/load-product';
+import { loadProduct } from '@/lib/queries/load-product';
 import { OfferSummary } from '@/components/commerce/offer-summary';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -15,8 +15,8 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 /** A pay-per-view ticket for one event, and its checkout (SPEC §2). Anything but a PPV offer is the 404 page. */
 export default async function AccountPpvDetailPage({ params }: PageProps<'/[tenant]/[locale]/account/ppv/[id]'>) {
-  const { tenant, params: resolved } = await openSessionPage(params);
-  const product = await loadProduct(tenant, decodeSegment(resolved.id));
+  const { tenantConfig: tenant, id: rawId } = await openPage(params);
+  const product = await loadProduct(tenant, segment(rawId));
   if (product === null || (product && product.model !== 'ppv')) notFound();
   const t = await getTranslations('commerce');
   return (

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata, segment } from '@/lib/page/open-page';
 import { ContractDetail } from '@/components/commerce/contract-detail';
-import { decodeSegment, loadProduct } from '@/components/commerce/load-product';
+import { loadProduct } from '@/lib/queries/load-product';
 import { OfferSummary } from '@/components/commerce/offer-summary';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
@@ -15,8 +15,8 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 /** One offer (by product id) or one of the viewer's contracts (by contract id), SPEC §2. */
 export default async function AccountSubscriptionDetailPage({ params }: PageProps<'/[tenant]/[locale]/account/subscription/[id]'>) {
-  const { tenant, params: resolved } = await openSessionPage(params);
-  const id = decodeSegment(resolved.id);
+  const { tenantConfig: tenant, id: rawId } = await openPage(params);
+  const id = segment(rawId);
   const product = await loadProduct(tenant, id);
   const t = await getTranslations('commerce');
   return (

@@ -1,4 +1,4 @@
-import { openPage, segment } from '@/components/event/route-params';
+import { openPage, segment } from '@/lib/page/open-page';
 import { EventPageContent, eventPageMetadata } from '@/components/watch/event-page';
 import { contentTypeParam, parseStartParam } from '@/components/watch/watch-rules';
 

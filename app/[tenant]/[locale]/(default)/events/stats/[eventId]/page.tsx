@@ -1,15 +1,11 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { openPage, segment } from '@/components/event/route-params';
+import { openPage, segment } from '@/lib/page/open-page';
 import { StatsPage } from '@/components/stats/stats-page';
-import { isApiError } from '@/lib/api/errors';
-import { getEvent } from '@/lib/api/events';
 import { serverApi } from '@/lib/api/server';
 import { getMatchStats, statsAllowed } from '@/lib/api/stats';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getTenant } from '@/lib/tenant/registry';
-import { cache } from 'react';
+import { loadEvent } from '@/lib/queries/load-event';
 
 /**
  * /events/stats/{id}/ (SPEC §2, §3 'Statistics'): the event's match stats rendered on the server.
@@ -19,28 +15,16 @@ export const dynamic = 'force-dynamic';
 
 type Props = PageProps<'/[tenant]/[locale]/events/stats/[eventId]'>;
 
-const loadStatsEvent = cache(async (tenantId: string, id: string) => {
-  const tenant = getTenant(tenantId);
-  try {
-    return await getEvent(serverApi(tenant, false), tenant, id);
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) notFound();
-    throw error;
-  }
-});
-
 export async function generateMetadata({ params }: Props) {
   const resolved = await params;
-  const event = await loadStatsEvent(resolved.tenant, segment(resolved.eventId));
+  const event = await loadEvent(resolved.tenant, segment(resolved.eventId), 'event', false);
   const metadata = await pageMetadata(resolved, 'eventStats', '/events/stats/[eventId]/');
   return { ...metadata, title: `${event.title} — ${String(metadata.title)}` };
 }
 
 export default async function EventStatsPage({ params }: Props) {
-  const { tenant: tenantId, eventId } = await openPage(params);
-  const id = segment(eventId);
-  const event = await loadStatsEvent(tenantId, id);
-  const tenant = getTenant(tenantId);
+  const { tenant: tenantId, tenantConfig: tenant, eventId } = await openPage(params);
+  const event = await loadEvent(tenantId, segment(eventId), 'event', false);
   const stats = statsAllowed(event, tenant.settings)
     ? await getMatchStats(serverApi(tenant, false), event.id).catch((error: unknown) => {
         // SPEC §8: a failed stats load is logged and shows as no stats.

@@ -1,4 +1,4 @@
-import { openPage, segment } from '@/components/event/route-params';
+import { openPage, segment } from '@/lib/page/open-page';
 import { FollowingPage } from '@/components/follow/following-page';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { openPage, segment } from '@/components/event/route-params';
-import { loadEventByReference } from '@/components/watch/load-event';
+import { openPage, segment } from '@/lib/page/open-page';
+import { loadEventByReference } from '@/lib/queries/load-event';
 import { redirect } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CallbackRelay } from '@/components/auth/callback-relay';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 import type { SocialProvider } from '@/lib/models/session';
 import { SOCIAL_PROVIDERS } from '@/lib/session/providers';
 
@@ -14,8 +14,7 @@ const isProvider = (value: string): value is SocialProvider => (SOCIAL_PROVIDERS
 
 /** Where the sign-in popup returns; hands the provider's answer to the opener (SPEC §2, §4). */
 export default async function OauthCallbackPage({ params }: PageProps<'/[tenant]/[locale]/auth/oauth2/callback/[provider]'>) {
-  const { params: resolved } = await openSessionPage(params);
-  const provider = String(resolved.provider);
+  const { provider } = await openPage(params);
   if (!isProvider(provider)) notFound();
   const pages = await getTranslations('pages.oauthCallback');
   return (

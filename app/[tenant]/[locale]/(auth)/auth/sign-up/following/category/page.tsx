@@ -1,4 +1,4 @@
-import { openPage } from '@/components/event/route-params';
+import { openPage } from '@/lib/page/open-page';
 import { FollowingPage } from '@/components/follow/following-page';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 

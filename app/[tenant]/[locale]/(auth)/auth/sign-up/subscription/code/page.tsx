@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccessCodeForm } from '@/components/auth/access-code-form';
 import { AuthCard } from '@/components/auth/auth-card';
 import { nextStep, OnboardingProgress, SkipStep } from '@/components/auth/onboarding';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/subscription/code'>) {
   return privatePageMetadata(params, 'signUpSubscriptionCode', '/auth/sign-up/subscription/code/');
@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 /** Onboarding step 2, by access code. */
 export default async function AccessCodePage({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/subscription/code'>) {
-  await openSessionPage(params);
+  await openPage(params);
   const pages = await getTranslations('pages.signUpSubscriptionCode');
   const step = '/auth/sign-up/subscription/';
   return (

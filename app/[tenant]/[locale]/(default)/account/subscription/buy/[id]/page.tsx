@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { AccountPage } from '@/components/account/account-page';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata, segment } from '@/lib/page/open-page';
 import { Checkout } from '@/components/commerce/checkout';
-import { decodeSegment, loadProduct } from '@/components/commerce/load-product';
+import { loadProduct } from '@/lib/queries/load-product';
 import { OfferSummary } from '@/components/commerce/offer-summary';
 import { redirect } from '@/lib/i18n/navigation';
 
@@ -15,8 +15,8 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 /** The checkout of a subscription (SPEC §2); a PPV ticket is bought on its own page. */
 export default async function AccountSubscriptionBuyPage({ params }: PageProps<'/[tenant]/[locale]/account/subscription/buy/[id]'>) {
-  const { tenant, locale, params: resolved } = await openSessionPage(params);
-  const product = await loadProduct(tenant, decodeSegment(resolved.id));
+  const { tenantConfig: tenant, locale, id: rawId } = await openPage(params);
+  const product = await loadProduct(tenant, segment(rawId));
   if (product === null) notFound();
   if (product?.model === 'ppv') redirect({ href: `/account/ppv/${encodeURIComponent(product.id)}/`, locale });
   const t = await getTranslations('commerce');

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { PageContainer } from '@/components/event/page-heading';
-import { openPage, segment } from '@/components/event/route-params';
+import { openPage, segment } from '@/lib/page/open-page';
 import { IdentityEvents } from '@/components/identity/identity-events';
 import { IdentityHeader } from '@/components/identity/identity-header';
-import { loadIdentity } from '@/components/identity/load-identity';
+import { loadIdentity } from '@/lib/queries/load-identity';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 
 /** A sub-category of a main category: its events, with a link back to the parent. */

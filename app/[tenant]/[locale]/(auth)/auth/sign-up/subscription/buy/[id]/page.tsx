@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { OnboardingProgress, SkipStep } from '@/components/auth/onboarding';
-import { openSessionPage, privatePageMetadata } from '@/components/auth/page-setup';
+import { openPage, privatePageMetadata, segment } from '@/lib/page/open-page';
 import { SUBSCRIPTION_STEP, SubscriptionChoice } from '@/components/auth/subscription-choice';
-import { decodeSegment } from '@/components/commerce/load-product';
 
 export const revalidate = 60;
 
@@ -13,9 +12,9 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 /** Onboarding step 2, a chosen subscription: bought here (then onboarding goes on), or skipped. */
 export default async function SignUpSubscriptionBuyPage({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/subscription/buy/[id]'>) {
-  const { tenant, params: resolved } = await openSessionPage(params);
+  const { tenantConfig: tenant, id: rawId } = await openPage(params);
   const pages = await getTranslations('pages.signUpSubscriptionBuy');
-  const id = decodeSegment(resolved.id);
+  const id = segment(rawId);
   return (
     <AuthCard title={pages('title')} description={pages('description')}>
       <OnboardingProgress step={SUBSCRIPTION_STEP} />

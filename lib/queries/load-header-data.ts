@@ -10,7 +10,7 @@ import { listIdentities } from '@/lib/api/identities';
 import { serverApi } from '@/lib/api/server';
 import type { Identity } from '@/lib/models/identity';
 import type { SportCount } from '@/lib/models/event';
-import { identityLists } from '@/lib/queries/identities';
+import { identityLists } from './identities';
 import type { TenantConfig } from '@/lib/tenant/schema';
 
 export interface HeaderData {

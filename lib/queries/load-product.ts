@@ -34,13 +34,3 @@ export async function loadSubscriptions(tenant: TenantConfig): Promise<Product[]
     return undefined;
   }
 }
-
-/** A route segment decoded, or '' when it is not valid percent-encoding. */
-export function decodeSegment(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return '';
-  }
-}
