@@ -13,7 +13,7 @@ import { createCaller, type ApiCaller } from '@/lib/api/call';
 import { createApiClient } from '@/lib/api/client';
 import { SOCKET_PATH, type ClientToServerEvents, type MediaItem, type MediaList, type ServerToClientEvents } from '@/lib/api/contract';
 import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_REFRESH } from '@/lib/api/contract/oauth';
-import { REVALIDATE_PATH, signedRevalidateHeaders } from '@/lib/api/contract/revalidation';
+import { signedRevalidateHeaders } from '@/lib/api/contract/revalidation';
 import type { DeviceInfo } from '@/lib/device';
 import { RealtimeClient } from '@/lib/realtime/socket';
 import { SESSION_COOKIE, encodeSessionCookie } from '@/lib/session/cookie';
@@ -242,7 +242,7 @@ describe('two API processes and two portal processes on one PostgreSQL and one R
   it('6. a forged or replayed revalidation webhook is refused', async () => {
     const [one, two] = stack.portals;
     const body = JSON.stringify({ id: randomUUID(), events: [live[0]!.id] });
-    const post = (portal: { url: string }, headers: Record<string, string>, sent = body) => fetch(`${portal.url}${REVALIDATE_PATH}`, { method: 'POST', headers, body: sent });
+    const post = (portal: { url: string }, headers: Record<string, string>, sent = body) => fetch(`${portal.url}/api/revalidate/`, { method: 'POST', headers, body: sent });
     const code = async (res: Response) => `${res.status} ${((await res.json()) as { messageErrorCode?: string }).messageErrorCode ?? 'ok'}`;
 
     const signed = signedRevalidateHeaders(stack.revalidateSecret, body);
