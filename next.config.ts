@@ -34,6 +34,13 @@ const nextConfig: NextConfig = {
   // pass straight through to the platform API without a redirect.
   skipTrailingSlashRedirect: true,
   distDir: env.NEXT_DIST_DIR,
+  // A folder that deploys without the project's node_modules (<distDir>/standalone: the server files
+  // and only the packages they load); npm run build completes it (scripts/standalone.ts).
+  output: 'standalone',
+  // Read at run time from the working directory, where file tracing cannot follow.
+  outputFileTracingIncludes: { '/**': ['./tenants/*.json', './node_modules/hls.js/dist/hls.min.js'] },
+  // Next's image optimizer (sharp and its native libraries, a quarter of the folder) never runs: images are unoptimized.
+  outputFileTracingExcludes: { 'next-server': ['**/node_modules/sharp/**/*', '**/node_modules/@img/**/*'] },
   // `npm test` type-checks first (`npm run typecheck`, strict), so the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   generateBuildId: () => buildId,

@@ -11,14 +11,17 @@
  *   tsx scripts/portal-server.ts            production (after npm run build)
  *   tsx scripts/portal-server.ts --dev      development, with hot reload
  *   tsx scripts/portal-server.ts --prepare  write the build's render nonce (npm run build does)
+ *   node .next/standalone/portal-server.mjs the same server in the standalone folder (scripts/standalone.ts)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import nextEnv from '@next/env';
 import compression from 'compression';
 import next from 'next';
 import { createAdmission } from '../lib/admission';
 import { serverEnv } from '../lib/env';
+import { loadTenants } from '../lib/tenant/load';
 import { createSwapStream, isNonce, newNonce } from '../lib/security/render-nonce';
 
 const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--prepare') ? 'prepare' : 'start';
@@ -44,6 +47,25 @@ function renderNonce(): string {
   const nonce = readFileSync(nonceFile, 'utf8').trim();
   if (!isNonce(nonce)) throw new Error(`${nonceFile} does not hold a render nonce: delete it and start again`);
   return nonce;
+}
+
+/**
+ * Production runs on the configuration the build was made with, as Next's standalone server.js does:
+ * the standalone folder has no next.config.ts, and Next warns when a standalone build is started
+ * from its config file. What next.config.ts checked at start is checked here: the tenant files,
+ * after the .env files, as Next loads them before it runs the config file.
+ */
+function applyBuildConfig() {
+  const file = join(process.cwd(), env.NEXT_DIST_DIR, 'required-server-files.json');
+  try {
+    if (!existsSync(file)) throw new Error(`No production build in ${join(process.cwd(), env.NEXT_DIST_DIR)}: run npm run build first`);
+    nextEnv.loadEnvConfig(process.cwd());
+    loadTenants();
+  } catch (error) {
+    console.error(`\n✖ ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify((JSON.parse(readFileSync(file, 'utf8')) as { config: unknown }).config);
 }
 
 /** Next's static files are the same for everyone and never hold the render nonce. */
@@ -106,6 +128,7 @@ async function serve() {
   const placeholder = renderNonce();
   // The proxy reads it from the environment (lib/env.ts) to put it in each page's CSP.
   process.env.PORTAL_RENDER_NONCE = placeholder;
+  if (mode === 'start') applyBuildConfig();
   const app = next({ dev: mode === 'dev', dir: process.cwd(), port: env.PORT, hostname: 'localhost' });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -32,8 +32,9 @@ export async function spawnPortal({ dist, port, apiPort }: { dist: string; port:
   checkBuild(dist);
   const copy = `.next-bench-load-${port}`;
   rmSync(path.join(root, copy), { recursive: true, force: true });
-  // Without Turbopack's build cache (a server does not read it) and the pages another server cached (they name its API).
-  const skipped = new Set(['cache', path.join('server', 'route-cache')]);
+  // Without Turbopack's build cache (a server does not read it), the standalone folder (a second copy of the
+  // rest) and the pages another server cached (they name its API).
+  const skipped = new Set(['cache', 'standalone', path.join('server', 'route-cache')]);
   cpSync(path.join(root, dist), path.join(root, copy), { recursive: true, filter: (source) => !skipped.has(path.relative(path.join(root, dist), source)) });
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/portal-server.ts'], {
     env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), NEXT_DIST_DIR: copy, NODE_ENV: 'production' },

@@ -55,7 +55,7 @@ export function loadTenants({ dir = path.join(process.cwd(), 'tenants'), env = p
   const files = fs.existsSync(/*turbopackIgnore: true*/ dir) ? fs.readdirSync(/*turbopackIgnore: true*/ dir).filter((f) => f.endsWith('.json')).sort() : [];
   for (const file of files) {
     const name = file.replace(/\.json$/, '');
-    const tenant = parseTenant(name, fs.readFileSync(/*turbopackIgnore: true*/ path.join(dir, file), 'utf8'), vars);
+    const tenant = parseTenant(name, fs.readFileSync(path.join(/*turbopackIgnore: true*/ dir, file), 'utf8'), vars);
     if (tenant.id !== name) throw new TenantConfigError(name, 'id', `must equal the file name ("${name}")`);
     tenants.push(tenant);
   }

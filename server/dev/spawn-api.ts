@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,19 +34,24 @@ export async function freePort(): Promise<number> {
 export interface SpawnApiOptions {
   /** Default: a free port. */
   port?: number;
+  /** Over the defaults; processes that serve as one share ADMIN_KEY and MEDIA_SIGNING_KEY (and DATABASE_URL, REDIS_URL). */
   env?: Record<string, string>;
+  /** The process's output goes to this file (default: this process's). */
+  log?: string;
 }
 
-export async function spawnApi({ port: wanted, env = {} }: SpawnApiOptions = {}): Promise<SpawnedApi> {
+export async function spawnApi({ port: wanted, env = {}, log }: SpawnApiOptions = {}): Promise<SpawnedApi> {
   const port = wanted ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-bench-'));
   // Production refuses short or published keys.
-  const adminKey = randomBytes(24).toString('base64url');
+  const adminKey = env.ADMIN_KEY ?? randomBytes(24).toString('base64url');
+  const output = log ? openSync(log, 'a') : 'inherit';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_KEY: adminKey, MEDIA_SIGNING_KEY: randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     cwd: path.resolve(import.meta.dirname, '../..'),
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
   });
+  if (typeof output === 'number') closeSync(output);
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {

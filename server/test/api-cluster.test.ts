@@ -135,6 +135,19 @@ describe.skipIf(!hasRedisServer)('two API processes on one Redis', () => {
     expect((await stats(other)).schedulerTicks - before).toBeGreaterThanOrEqual(4);
   });
 
+  it('re-times the catalogue when the first process starts, not when another joins it', async () => {
+    const one = await api({}, true);
+    // A status the operator set (a live game archived) after the first process started…
+    await one.inject({ method: 'POST', url: '/admin/events/ev-0016/status', headers: admin, payload: { eventStatus: 'vod' } });
+    const two = await api({}, true);
+    // …is kept by a second one starting on the same database.
+    expect((await two.repos.events.byId('ev-0016'))?.status).toBe('vod');
+    // Once every process has stopped, the next to start re-times again.
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+    const three = await api({}, true);
+    expect((await three.repos.events.byId('ev-0016'))?.status).toBe('LIVE');
+  });
+
   it('shares rate limits: the sign-ins of both processes count against one limit', async () => {
     const one = await api({ AUTH_RATE_LIMIT: '3' });
     const two = await api({ AUTH_RATE_LIMIT: '3' });

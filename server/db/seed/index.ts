@@ -1,6 +1,7 @@
 /**
  * Seeds an empty database with the demo catalogue, commerce and users. Deterministic (one seeded
- * PRNG); times are relative to `now`, and the scheduler re-times them at every start.
+ * PRNG); times are relative to `now`, and the scheduler re-times them when the first API process
+ * starts.
  */
 import { sql } from 'kysely';
 import { engineOf, type Db } from '../index';

@@ -1,12 +1,14 @@
 /**
- * Keeps the catalogue moving with the clock: at start every seeded event is re-timed around now;
- * then each tick moves upcoming events live and live ones to the archive (their stream becomes a
- * VOD replay), emitting update-event (and event-url-change when a stream starts) and telling the
- * portal, and settles payments whose settlement timer was lost.
+ * Keeps the catalogue moving with the clock: when the first API process starts, every seeded event
+ * is re-timed around now; then each tick moves upcoming events live and live ones to the archive
+ * (their stream becomes a VOD replay), emitting update-event (and event-url-change when a stream
+ * starts) and telling the portal, and settles payments whose settlement timer was lost.
  *
  * With several API processes one of them runs the ticks: the timer's tick runs only in the process
  * holding the scheduler's lease (renewed every tick, taken over by another process once it lapses),
- * and every tick, an operator's too, runs under one lock, so two ticks never overlap.
+ * and every tick, an operator's too, runs under one lock, so two ticks never overlap. A process that
+ * starts while another holds the lease joins a running catalogue: re-timing it would put back the
+ * statuses that ticks and operators have changed since (a game archived, a score's kickoff).
  */
 import { LIVE_MARGIN_MS, dueTransitions, streamsFor } from '../../domain/schedule';
 import { globalPlugin } from '../global';
@@ -28,7 +30,9 @@ const TICK_LOCK_MS = 30_000;
 const TICK_WAIT_MS = 10_000;
 
 export default globalPlugin<SchedulerOptions>('scheduler', async (app, { autoStart }) => {
-  await app.repos.events.retimeAll(app.clock(), app.config.publicUrl);
+  const interval = app.config.schedulerIntervalMs;
+  // Lapses after three missed renewals: a stopped leader's ticks resume elsewhere within that.
+  const lease = autoStart ? app.locks.lease('scheduler:leader', 3 * interval) : null;
 
   /** Returns how many events changed status. */
   async function run(): Promise<number> {
@@ -61,6 +65,15 @@ export default globalPlugin<SchedulerOptions>('scheduler', async (app, { autoSta
     return outcome.ran ? outcome.value : null;
   }
 
+  // Taken at start, so that of processes starting together one re-times; under the ticks' lock, so no
+  // operator's tick runs into it.
+  if (!lease || (await lease.hold())) {
+    const retimed = await app.locks.exclusive('scheduler:tick', () => app.repos.events.retimeAll(app.clock(), app.config.publicUrl), { ttlMs: TICK_LOCK_MS, waitMs: TICK_WAIT_MS });
+    if (!retimed.ran) app.log.warn('scheduler: a tick held the lock for too long; the catalogue was not re-timed');
+  } else {
+    app.log.info('scheduler: another process runs the catalogue; its times are kept');
+  }
+
   app.decorate('scheduler', {
     tick: async () => {
       const changed = await tick(TICK_WAIT_MS);
@@ -68,10 +81,7 @@ export default globalPlugin<SchedulerOptions>('scheduler', async (app, { autoSta
       return changed;
     },
   });
-  if (!autoStart) return;
-  const interval = app.config.schedulerIntervalMs;
-  // Lapses after three missed renewals: a stopped leader's ticks resume elsewhere within that.
-  const lease = app.locks.lease('scheduler:leader', 3 * interval);
+  if (!lease) return;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -13,8 +13,8 @@ import { ADMIN_KEY } from './auth';
 export const suitePort = () => Number(process.env.E2E_PORT ?? 3100);
 export const suiteApiPort = () => Number(process.env.E2E_API_PORT ?? 4100);
 
-/** What of a build stays behind: Turbopack's build cache, and the pages and data the suite's portal has cached (they name its API). */
-const NOT_COPIED = new Set(['cache', path.join('server', 'route-cache')]);
+/** What of a build stays behind: Turbopack's build cache, the standalone folder (a second copy of the rest), and the pages and data the suite's portal has cached (they name its API). */
+const NOT_COPIED = new Set(['cache', 'standalone', path.join('server', 'route-cache')]);
 
 /** Copies the suite's build (playwright.config.ts picks the folder by port) to `.next-e2e-{name}-{port}`, without its caches. */
 export function copySuiteBuild(name: string, port: number): string {

@@ -1,0 +1,41 @@
+/**
+ * Completes Next's standalone output (next.config.ts `output: 'standalone'`) into a folder that
+ * deploys on its own, <distDir>/standalone: Next puts there the server files and only the packages
+ * they load; this adds what Next leaves out — the static files, public/ and the build's render
+ * nonce — and the portal server bundled into one file, portal-server.mjs, whose only packages are
+ * Next's (from the folder's node_modules). npm run build runs it.
+ *
+ *   node .next/standalone/portal-server.mjs      (npm run start:prod)
+ */
+import { chmodSync, copyFileSync, cpSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { serverEnv } from '../lib/env';
+
+const dist = serverEnv().NEXT_DIST_DIR;
+const folder = join(dist, 'standalone');
+if (!existsSync(join(folder, dist, 'required-server-files.json'))) {
+  console.error(`✖ ${folder} holds no standalone build: run npm run build`);
+  process.exit(1);
+}
+
+cpSync(join(dist, 'static'), join(folder, dist, 'static'), { recursive: true });
+cpSync('public', join(folder, 'public'), { recursive: true });
+copyFileSync(join(dist, 'render-nonce'), join(folder, dist, 'render-nonce'));
+chmodSync(join(folder, dist, 'render-nonce'), 0o600);
+
+await build({
+  entryPoints: ['scripts/standalone-server.ts'],
+  outfile: join(folder, 'portal-server.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Next's own files are in the folder (and the server it builds must be the one the pages were built with).
+  external: ['next', 'next/*', '@next/env'],
+  // The bundled CommonJS packages (compression and its dependencies) require Node's modules.
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+console.log(`Standalone portal: node ${join(folder, 'portal-server.mjs')}`);
