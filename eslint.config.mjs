@@ -10,8 +10,19 @@ const serverPatterns = [{ group: ['**/server/**', '@/server/**', 'server/*'], me
 const reactQueryPaths = [
   {
     name: '@tanstack/react-query',
-    importNames: ['useQuery', 'useInfiniteQuery', 'useMutation', 'useQueryClient', 'useQueries', 'useSuspenseQuery', 'useIsFetching', 'useMutationState', 'QueryClientProvider', 'HydrationBoundary'],
-    message: "Use lib/queries/hooks.ts, lib/queries/live.ts (first-paint lists) or lib/queries/hydration.tsx.",
+    importNames: [
+      'useQuery',
+      'useInfiniteQuery',
+      'useMutation',
+      'useQueryClient',
+      'useQueries',
+      'useSuspenseQuery',
+      'useIsFetching',
+      'useMutationState',
+      'QueryClientProvider',
+      'HydrationBoundary',
+    ],
+    message: 'Use lib/queries/hooks.ts, lib/queries/live.ts (first-paint lists) or lib/queries/hydration.tsx.',
   },
 ];
 
@@ -55,9 +66,28 @@ export default defineConfig([
       // Checked by where an import resolves to, so aliases and relative paths are treated alike.
       'import/no-restricted-paths': [
         'error',
-        { zones: [{ target: './server', from: './', except: ['./server', './lib/api/contract', './node_modules'], message: 'server/ may only import lib/api/contract.' }] },
+        {
+          zones: [
+            {
+              target: './server',
+              from: './',
+              except: ['./server', './lib/api/contract', './node_modules'],
+              message: 'server/ may only import lib/api/contract.',
+            },
+          ],
+        },
       ],
     },
   },
-  globalIgnores(['.next/**', '.next-*/**', '.bench-cache/**', 'node_modules/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', '.data/**', 'server/media/fixtures*/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    '.bench-cache/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    'playwright-report/**',
+    'test-results/**',
+    '.data/**',
+    'server/media/fixtures*/**',
+  ]),
 ]);

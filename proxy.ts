@@ -117,13 +117,16 @@ function routePage(request: NextRequest, tenant: TenantConfig, policy: string | 
   const route = matchRoute(path.endsWith('/') ? path : `${path}/`);
   // A path that can name no page (lib/url/request-path.ts) or names an internal route is the 404
   // page at once, without the guards; next-intl still picks its locale.
-  const result: GuardResult = unroutablePath(path) || internalRoutePattern(path) ? { kind: 'not-found' } : runGuards({
-    tenant,
-    path,
-    search,
-    route,
-    session: decodeSessionCookie(request.cookies.get(SESSION_COOKIE)?.value),
-  });
+  const result: GuardResult =
+    unroutablePath(path) || internalRoutePattern(path)
+      ? { kind: 'not-found' }
+      : runGuards({
+          tenant,
+          path,
+          search,
+          route,
+          session: decodeSessionCookie(request.cookies.get(SESSION_COOKIE)?.value),
+        });
   if (result.kind === 'redirect') return redirect(request, result, prefix);
 
   const i18n = handleI18nRouting(request);

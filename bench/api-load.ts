@@ -10,7 +10,9 @@ import { parseArgs } from 'node:util';
 import { spawnApi, type SpawnedApi } from '../server/dev/spawn-api';
 import { autocannon } from './support/autocannon';
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: { url: { type: 'string' }, connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' } },
+});
 
 let spawned: SpawnedApi | undefined;
 const base = values.url ?? (spawned = await spawnApi()).url;

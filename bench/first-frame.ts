@@ -165,7 +165,9 @@ async function seedEvent(status: 'archived' | 'live'): Promise<WireItem> {
     body: JSON.stringify({ page: 0, size: 200, sort: 'order', order: 'asc', filters: { status: [status] } }),
   });
   const { entries } = (await res.json()) as { entries: WireItem[] };
-  const found = entries.sort((a, b) => a.id.localeCompare(b.id)).find((e) => e.accessType === 'free' && e.ads.length === 0 && e.isEventAvailableInUserRegion && e.source.hd);
+  const found = entries
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .find((e) => e.accessType === 'free' && e.ads.length === 0 && e.isEventAvailableInUserRegion && e.source.hd);
   if (!found) throw new Error(`no free ${status} event without ads`);
   return found;
 }
@@ -226,7 +228,15 @@ async function main() {
       const p = median(player);
       const b = median(plain);
       console.log(
-        [name, ms(p), ms(b), `${(p / b).toFixed(2)}×`, ms(median(ttfb)), `${ms(median(startup))} / ${ms(median(bareStartup))}`, player.map((t) => Math.round(t)).join(' ')].join('\t'),
+        [
+          name,
+          ms(p),
+          ms(b),
+          `${(p / b).toFixed(2)}×`,
+          ms(median(ttfb)),
+          `${ms(median(startup))} / ${ms(median(bareStartup))}`,
+          player.map((t) => Math.round(t)).join(' '),
+        ].join('\t'),
       );
     }
   } finally {

@@ -71,7 +71,9 @@ async function main() {
         const { m, last } = await measure(browser, `${server.url}/`);
         floor = m;
         const v = floorVersions();
-        console.log(`Floor: a bare App Router page with one Link (next ${v.next}, react ${v.react}, react-dom ${v['react-dom']}): ${m.files} files, ${kib(m.raw)} raw, ${kib(m.gzip)} gzip (${kib(m.gzipAtLoad)} at load)`);
+        console.log(
+          `Floor: a bare App Router page with one Link (next ${v.next}, react ${v.react}, react-dom ${v['react-dom']}): ${m.files} files, ${kib(m.raw)} raw, ${kib(m.gzip)} gzip (${kib(m.gzipAtLoad)} at load)`,
+        );
         if (listFiles) printFiles(last);
       } finally {
         await server.stop();
@@ -79,7 +81,11 @@ async function main() {
     }
     console.log(`\nFirst-load JS at ${base}, median of ${runs} load(s); gzip level 6\n`);
     const floorColumns = floor ? ['floor', 'diff', 'floor at load', 'diff at load'] : [];
-    console.log(['route', 'files', 'raw', 'gzip', 'at load', 'after', ...floorColumns, ...(compare ? ['gzip before', 'ratio', 'at load before', 'ratio'] : [])].join('\t'));
+    console.log(
+      ['route', 'files', 'raw', 'gzip', 'at load', 'after', ...floorColumns, ...(compare ? ['gzip before', 'ratio', 'at load before', 'ratio'] : [])].join(
+        '\t',
+      ),
+    );
     for (const route of targets) {
       const { m, last } = await measure(browser, new URL(route, base).toString());
       results[route] = m;

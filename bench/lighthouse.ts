@@ -98,9 +98,21 @@ function diagnose(r: Report): string[] {
   const snippet = first?.items?.[0]?.node?.snippet;
   if (snippet) lines.push(`  LCP element: ${snippet.slice(0, 140)}`);
   const work = (r.audits['mainthread-work-breakdown']?.details?.items ?? []) as Array<{ groupLabel?: string; duration?: number }>;
-  if (work.length) lines.push(`  main thread: ${work.slice(0, 4).map((w) => `${w.groupLabel} ${Math.round(w.duration ?? 0)} ms`).join(', ')}`);
+  if (work.length)
+    lines.push(
+      `  main thread: ${work
+        .slice(0, 4)
+        .map((w) => `${w.groupLabel} ${Math.round(w.duration ?? 0)} ms`)
+        .join(', ')}`,
+    );
   const boot = (r.audits['bootup-time']?.details?.items ?? []) as Array<{ url?: string; scripting?: number }>;
-  if (boot.length) lines.push(`  script eval: ${boot.slice(0, 4).map((b) => `${String(b.url).replace(/^.*\/_next\/static\/chunks\//, '')} ${Math.round(b.scripting ?? 0)} ms`).join(', ')}`);
+  if (boot.length)
+    lines.push(
+      `  script eval: ${boot
+        .slice(0, 4)
+        .map((b) => `${String(b.url).replace(/^.*\/_next\/static\/chunks\//, '')} ${Math.round(b.scripting ?? 0)} ms`)
+        .join(', ')}`,
+    );
   return lines;
 }
 
@@ -120,8 +132,13 @@ function failing(reports: Report[]): string[] {
       if (failed.length === 0) continue;
       const audit = failed[0]!.audits[id]!;
       const items = (audit.details?.items ?? []) as Array<{ node?: { selector?: string; snippet?: string }; url?: string; source?: { url?: string } }>;
-      const named = items.slice(0, 3).map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? item.source?.url).filter(Boolean);
-      lines.push(`  ✗ ${category} ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}, ${failed.length}/${reports.length} runs${named.length ? ` — ${named.join(' | ')}` : ''}`);
+      const named = items
+        .slice(0, 3)
+        .map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? item.source?.url)
+        .filter(Boolean);
+      lines.push(
+        `  ✗ ${category} ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}, ${failed.length}/${reports.length} runs${named.length ? ` — ${named.join(' | ')}` : ''}`,
+      );
     }
   }
   return lines;
@@ -164,7 +181,8 @@ async function main() {
       for (const line of diagnose(mid)) console.log(line);
       for (const line of failing(list)) console.log(line);
       if (process.env.VERBOSE === '1') {
-        for (const [id, a] of Object.entries(mid.audits)) if (a.score !== null && a.score < 0.9) console.log(`  · ${id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+        for (const [id, a] of Object.entries(mid.audits))
+          if (a.score !== null && a.score < 0.9) console.log(`  · ${id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       }
     }
   } finally {

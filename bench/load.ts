@@ -181,7 +181,9 @@ const socketLine = (f: SocketFigures) =>
   `  update-event to ${f.clients} clients in room ${f.eventId}, ${SOCKET_ROUNDS} rounds: median ${ms(f.median)}, p99 ${ms(f.p99)}; last client per round ${f.lastPerRound.map(ms).join(', ')}`;
 
 async function socketsPhase(apiUrl: string, adminKey: string, event: MediaItem, sockets: number): Promise<SocketFigures> {
-  console.log(`\n▶ sockets: ${sockets} clients join the room of ${event.id}; the operator API changes its score (POST /admin/events/:id/status → update-event)`);
+  console.log(
+    `\n▶ sockets: ${sockets} clients join the room of ${event.id}; the operator API changes its score (POST /admin/events/:id/status → update-event)`,
+  );
   const statusPath = `/admin/events/${encodeURIComponent(event.id)}/status`;
   const started = performance.now();
   let clients: Client[] = [];
@@ -210,7 +212,9 @@ async function socketsPhase(apiUrl: string, adminKey: string, event: MediaItem, 
   } finally {
     closeClients(clients);
     // Against a running deployment this is a real event: put its score back.
-    await operatorRequest(apiUrl, adminKey, statusPath, { team1Score: event.team1?.score ?? null }).catch((error: Error) => console.error(`  could not put the score of ${event.id} back: ${error.message}`));
+    await operatorRequest(apiUrl, adminKey, statusPath, { team1Score: event.team1?.score ?? null }).catch((error: Error) =>
+      console.error(`  could not put the score of ${event.id} back: ${error.message}`),
+    );
   }
 }
 
@@ -304,11 +308,17 @@ try {
     ({ url: apiUrl, adminKey } = api);
     watched = [watchSpawned('portal', portal), watchSpawned('API', api)];
   }
-  console.log(`Load test of ${base}${portal ? ` (build ${o.dist}, pid ${portal.pid})` : ''}, API ${apiUrl ?? 'through the portal'}${api ? ` (pid ${api.pid})` : ''}`);
+  console.log(
+    `Load test of ${base}${portal ? ` (build ${o.dist}, pid ${portal.pid})` : ''}, API ${apiUrl ?? 'through the portal'}${api ? ` (pid ${api.pid})` : ''}`,
+  );
   console.log(`Node ${process.version}, ${availableParallelism()} CPUs (shared by the load generator and the servers)`);
 
   const catalogue = await findCatalogue(apiUrl ?? base);
-  const ssrPaths = ['/', ...(catalogue.league ? [`/league/${encodeURIComponent(catalogue.league)}/`] : []), `/events/${encodeURIComponent(catalogue.event.id)}/`];
+  const ssrPaths = [
+    '/',
+    ...(catalogue.league ? [`/league/${encodeURIComponent(catalogue.league)}/`] : []),
+    `/events/${encodeURIComponent(catalogue.event.id)}/`,
+  ];
 
   const ssr = o.runs('ssr') ? await ssrPhase(base, ssrPaths, o.connections, o.duration) : undefined;
   let socketFigures: SocketFigures | 'skipped' | undefined;
@@ -333,7 +343,9 @@ try {
     console.log(`soak (${o.soakMinutes} min, ${o.soakConnections} connections; errors: connection errors, timeouts and non-2xx answers)`);
     console.log(SOAK_HEADER);
     for (const row of soak) console.log(soakLine(row));
-    console.log(`  RSS growth, minute 2 → ${o.soakMinutes} (goal < ${GOAL_GROWTH_PERCENT} %): portal ${growth(soak, 'portalMb')}, API ${growth(soak, 'apiMb')}`);
+    console.log(
+      `  RSS growth, minute 2 → ${o.soakMinutes} (goal < ${GOAL_GROWTH_PERCENT} %): portal ${growth(soak, 'portalMb')}, API ${growth(soak, 'apiMb')}`,
+    );
   }
 } catch (error) {
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);

@@ -77,7 +77,10 @@ async function measureSpawned(count: number, env: Record<string, string>): Promi
   try {
     // One after the other: the first seeds an empty database.
     for (let i = 0; i < count; i++) apis.push(await spawnApi({ env: shared }));
-    return await measure(apis.map((api) => api.url), shared.ADMIN_KEY);
+    return await measure(
+      apis.map((api) => api.url),
+      shared.ADMIN_KEY,
+    );
   } finally {
     await Promise.all(apis.map((api) => api.stop()));
   }

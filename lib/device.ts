@@ -28,4 +28,3 @@ export function describeDevice(userAgent: string, appVersion: string = publicEnv
     appVersion,
   };
 }
-

@@ -3,7 +3,11 @@
 import * as z from './api/contract/zod';
 
 /** Empty counts as unset (a `NAME=` line in an env file). */
-const unlessEmpty = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((value: unknown) => (value === '' ? undefined : value)), z.optional(schema));
+const unlessEmpty = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === '' ? undefined : value)),
+    z.optional(schema),
+  );
 
 const serverSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'development'),
@@ -58,4 +62,5 @@ export function serverEnv(source: Record<string, string | undefined> = process.e
 export const devAdTestEnabled = (env: Pick<ServerEnv, 'NODE_ENV' | 'ENABLE_DEV_AD_TEST'>) => env.NODE_ENV !== 'production' || env.ENABLE_DEV_AD_TEST === '1';
 
 /** /dev-error-test/ fails on purpose and fills the error reports: only in development, or when a deployment asks for it. */
-export const devErrorTestEnabled = (env: Pick<ServerEnv, 'NODE_ENV' | 'ENABLE_DEV_ERROR_TEST'>) => env.NODE_ENV !== 'production' || env.ENABLE_DEV_ERROR_TEST === '1';
+export const devErrorTestEnabled = (env: Pick<ServerEnv, 'NODE_ENV' | 'ENABLE_DEV_ERROR_TEST'>) =>
+  env.NODE_ENV !== 'production' || env.ENABLE_DEV_ERROR_TEST === '1';

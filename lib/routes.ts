@@ -106,7 +106,8 @@ export function matchRoute(path: string): RouteDef | undefined {
  * The routes that force a colour mode, as [pattern, mode]: what the theme provider matches in the
  * browser instead of this whole table (the tests check that no other route shadows one of them).
  */
-export const forcedColorModeRoutes = (): [string, ForcedColorMode][] => routes.flatMap((r) => (r.forcedColorMode ? [[r.pattern, r.forcedColorMode] as [string, ForcedColorMode]] : []));
+export const forcedColorModeRoutes = (): [string, ForcedColorMode][] =>
+  routes.flatMap((r) => (r.forcedColorMode ? [[r.pattern, r.forcedColorMode] as [string, ForcedColorMode]] : []));
 
 /**
  * The event page is cached, except for an address whose query names a content type or a start time

@@ -45,7 +45,10 @@ for (const locale of selected) {
   const { missing, extra } = keyDiff(english, translated);
   const sections: [string, string[]][] = [
     ['missing (translate and add)', missing.map((key) => `${key}  ${quote(key)}`)],
-    ['identical to English (translate, or allow-list the term with a reason)', untranslatedKeys(locale, english, translated).map((key) => `${key}  ${quote(key)}`)],
+    [
+      'identical to English (translate, or allow-list the term with a reason)',
+      untranslatedKeys(locale, english, translated).map((key) => `${key}  ${quote(key)}`),
+    ],
     ['empty or not a string', emptyOrNonString(translated)],
     ['placeholders differ from English', placeholderProblems(english, translated)],
     ['extra (no longer in English: remove)', extra],

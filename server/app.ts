@@ -99,6 +99,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(testSentryRoutes);
   }
   // The dev door signs any stream: only where the other test tooling (the test IdP) is on.
-  await app.register(mediaPlugin, { publicBase: config.publicUrl, now: clock, signer: mediaSigner, adminKey: config.adminKey, devSigning: config.testIdpEnabled });
+  await app.register(mediaPlugin, {
+    publicBase: config.publicUrl,
+    now: clock,
+    signer: mediaSigner,
+    adminKey: config.adminKey,
+    devSigning: config.testIdpEnabled,
+  });
   return app;
 }

@@ -143,7 +143,9 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
   const adminKey = env.ADMIN_KEY || null;
   if (production && !adminKey) throw new ConfigError('ADMIN_KEY is required when NODE_ENV=production');
   if (production && adminKey && (adminKey === DEV_ADMIN_KEY || adminKey.length < MIN_PRODUCTION_ADMIN_KEY)) {
-    throw new ConfigError(`ADMIN_KEY must be a secret of at least ${MIN_PRODUCTION_ADMIN_KEY} characters (not the published ${DEV_ADMIN_KEY}) when NODE_ENV=production`);
+    throw new ConfigError(
+      `ADMIN_KEY must be a secret of at least ${MIN_PRODUCTION_ADMIN_KEY} characters (not the published ${DEV_ADMIN_KEY}) when NODE_ENV=production`,
+    );
   }
   if (production && env.API_DEV_TOOLS) throw new ConfigError('API_DEV_TOOLS cannot be on when NODE_ENV=production');
   const devTools = env.NODE_ENV === 'test' || env.API_DEV_TOOLS;
@@ -153,7 +155,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
     throw new ConfigError(`${cause} needs API_HOST on loopback (localhost, 127.0.0.1 or ::1), not ${env.API_HOST}`);
   }
   const databaseUrl = env.DATABASE_URL || null;
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\/./.test(databaseUrl)) throw new ConfigError('Invalid environment variable DATABASE_URL: expected postgres://user:password@host:port/database');
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/./.test(databaseUrl))
+    throw new ConfigError('Invalid environment variable DATABASE_URL: expected postgres://user:password@host:port/database');
   const trustedProxies = env.TRUSTED_PROXIES.split(',')
     .map((p) => p.trim())
     .filter(Boolean);
@@ -161,7 +164,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
   if (badProxy !== undefined) throw new ConfigError(`Invalid environment variable TRUSTED_PROXIES: ${badProxy} is not an address, address/prefix or loopback`);
   // Several API processes behind one portal must share the key, or each refuses the others' URLs.
   if (production && !env.MEDIA_SIGNING_KEY) throw new ConfigError('MEDIA_SIGNING_KEY is required when NODE_ENV=production');
-  if (env.PORTAL_REVALIDATE_URL && !env.REVALIDATE_SECRET) throw new ConfigError('PORTAL_REVALIDATE_URL needs REVALIDATE_SECRET (the portal\'s, at least 32 characters)');
+  if (env.PORTAL_REVALIDATE_URL && !env.REVALIDATE_SECRET)
+    throw new ConfigError("PORTAL_REVALIDATE_URL needs REVALIDATE_SECRET (the portal's, at least 32 characters)");
   return {
     nodeEnv: env.NODE_ENV,
     port: env.API_PORT,

@@ -24,7 +24,8 @@ async function connectOne(apiUrl: string, eventId: string): Promise<Client> {
 export async function connectClients(apiUrl: string, eventId: string, count: number): Promise<Client[]> {
   const clients: Client[] = [];
   try {
-    for (let i = 0; i < count; i += 100) clients.push(...(await Promise.all(Array.from({ length: Math.min(100, count - i) }, () => connectOne(apiUrl, eventId)))));
+    for (let i = 0; i < count; i += 100)
+      clients.push(...(await Promise.all(Array.from({ length: Math.min(100, count - i) }, () => connectOne(apiUrl, eventId)))));
   } catch (error) {
     closeClients(clients);
     throw error;
@@ -38,7 +39,11 @@ export function closeClients(clients: readonly Client[]): void {
 
 /** Sends one operator API request (X-Admin-Key); fails on any answer but 2xx. */
 export async function operatorRequest(apiUrl: string, adminKey: string, path: string, body: unknown): Promise<void> {
-  const res = await fetch(`${apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-key': adminKey }, body: JSON.stringify(body) });
+  const res = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-key': adminKey },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`operator API ${path} answered ${res.status}: ${await res.text()}`);
 }
 

@@ -78,7 +78,7 @@ export async function measureFirstLoad(page: Page, url: string): Promise<FirstLo
     await page.goto(url, { waitUntil: 'load' });
     await idleAfter(page, DEFERRED_MS);
     // Until every script asked for has arrived and the page, idle since, asked for no other.
-    for (let before = -1; before !== asked || pending.size > 0; ) {
+    for (let before = -1; before !== asked || pending.size > 0;) {
       before = asked;
       while (pending.size > 0) await page.waitForTimeout(50);
       await idleAfter(page, QUIET_MS);
@@ -101,5 +101,14 @@ export async function measureFirstLoad(page: Page, url: string): Promise<FirstLo
   ).filter((s): s is Script => s !== null);
   scripts.sort((a, b) => b.gzip - a.gzip);
   const sum = (list: Script[], key: 'raw' | 'gzip') => list.reduce((n, s) => n + s[key], 0);
-  return { files: scripts.length, raw: sum(scripts, 'raw'), gzip: sum(scripts, 'gzip'), gzipAtLoad: sum(scripts.filter((s) => s.atLoad), 'gzip'), scripts };
+  return {
+    files: scripts.length,
+    raw: sum(scripts, 'raw'),
+    gzip: sum(scripts, 'gzip'),
+    gzipAtLoad: sum(
+      scripts.filter((s) => s.atLoad),
+      'gzip',
+    ),
+    scripts,
+  };
 }

@@ -121,7 +121,13 @@ export async function startFloor(port?: number): Promise<Floor> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the floor's next start exited with ${child.exitCode} (is port ${listen} taken?)`);
-    if (await fetch(url).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error('the floor did not start within 60 s');

@@ -55,7 +55,13 @@ export async function spawnPortal({ dist, port, apiPort }: { dist: string; port:
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode} (is port ${port} taken?)`);
-      if (await fetch(`${url}/builds/latest.json`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${url}/builds/latest.json`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() > deadline) throw new Error('the portal did not start within 90 s');
       await new Promise((r) => setTimeout(r, 250));
     }

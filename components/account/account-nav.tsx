@@ -27,7 +27,10 @@ export function AccountNav() {
             <Link
               href={href}
               aria-current={isCurrent(href) ? 'page' : undefined}
-              className={cn('block rounded-md px-3 py-2 text-sm whitespace-nowrap', isCurrent(href) ? 'bg-surface-sunken font-semibold' : 'text-fg-muted hover:text-fg')}
+              className={cn(
+                'block rounded-md px-3 py-2 text-sm whitespace-nowrap',
+                isCurrent(href) ? 'bg-surface-sunken font-semibold' : 'text-fg-muted hover:text-fg',
+              )}
             >
               {t(key)}
             </Link>

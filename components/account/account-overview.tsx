@@ -24,7 +24,12 @@ export function AccountOverview({ clubSelection }: { clubSelection: boolean }) {
   const deviceCount = useSessionStore((s) => s.devices.length);
   const identity = useIdentityTitle(profile?.identity);
   const identityItem = useIdentityTitle(profile?.identityItem);
-  if (isError) return <p role="alert" className="text-danger">{t('loadFailed')}</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-danger">
+        {t('loadFailed')}
+      </p>
+    );
   if (!profile) {
     return (
       <div role="status" aria-label={common('loading')} className="space-y-3">

@@ -48,7 +48,14 @@ export function DeviceList({ devices, label, pendingId, onRemove, allowRemoveCur
               </p>
             </div>
             {(allowRemoveCurrent || !device.isCurrent) && (
-              <Button variant="outline" size="sm" pending={pendingId === device.deviceId} disabled={pendingId !== null} aria-label={t('removeDevice', { device: name })} onClick={() => onRemove(device)}>
+              <Button
+                variant="outline"
+                size="sm"
+                pending={pendingId === device.deviceId}
+                disabled={pendingId !== null}
+                aria-label={t('removeDevice', { device: name })}
+                onClick={() => onRemove(device)}
+              >
                 {pendingId === device.deviceId ? t('removing') : t('remove')}
               </Button>
             )}

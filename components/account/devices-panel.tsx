@@ -51,7 +51,12 @@ export function DevicesPanel() {
     }
   };
 
-  if (isError) return <p role="alert" className="text-danger">{ta('loadFailed')}</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-danger">
+        {ta('loadFailed')}
+      </p>
+    );
   return (
     <div className="max-w-3xl space-y-4">
       <p className="text-sm">{t('intro')}</p>

@@ -74,7 +74,13 @@ function GeneralFormFields({ profile }: { profile: UserProfile }) {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4" aria-label={t('formLabel')}>
       <FormError message={formError} />
-      <TextField id="account-name" label={ta('fields.displayName')} autoComplete="name" error={nameError ? tv(nameError as ValidationKey) : undefined} {...form.register('displayName')} />
+      <TextField
+        id="account-name"
+        label={ta('fields.displayName')}
+        autoComplete="name"
+        error={nameError ? tv(nameError as ValidationKey) : undefined}
+        {...form.register('displayName')}
+      />
       <TextField id="account-email" label={ta('fields.email')} type="email" value={profile.email} readOnly disabled />
       <ProfileFields form={form} idPrefix="account" />
       <IdentityFields form={form} idPrefix="account" />
@@ -88,7 +94,12 @@ export function GeneralForm() {
   const t = useTranslations('account');
   const common = useTranslations('common');
   const { data: profile, isError } = useAccountProfile();
-  if (isError) return <p role="alert" className="text-danger">{t('loadFailed')}</p>;
+  if (isError)
+    return (
+      <p role="alert" className="text-danger">
+        {t('loadFailed')}
+      </p>
+    );
   if (!profile)
     return (
       <div role="status" aria-label={common('loading')} className="max-w-xl space-y-3">

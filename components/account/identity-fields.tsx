@@ -26,7 +26,10 @@ export function IdentityFields({ form, idPrefix }: { form: UseFormReturn<Account
   const ctx = useQueryContext();
   const identity = form.watch('identity') ?? '';
   const identityItem = form.watch('identityItem') ?? '';
-  const identities = useQuery({ ...identityQueries.list(ctx, identityLists.categories()), select: (page) => page.items.map((i) => ({ id: i.id, title: i.fullTitle })) });
+  const identities = useQuery({
+    ...identityQueries.list(ctx, identityLists.categories()),
+    select: (page) => page.items.map((i) => ({ id: i.id, title: i.fullTitle })),
+  });
   const items = useQuery({
     ...identityQueries.list(ctx, identityLists.itemsOf(identity)),
     enabled: identity !== '',
@@ -36,7 +39,11 @@ export function IdentityFields({ form, idPrefix }: { form: UseFormReturn<Account
   const itemOptions = identity ? withCurrent(items.data ?? [], identityItem) : [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField id={`${idPrefix}-identity`} label={t('general.identity')} {...form.register('identity', { onChange: () => form.setValue('identityItem', '') })}>
+      <SelectField
+        id={`${idPrefix}-identity`}
+        label={t('general.identity')}
+        {...form.register('identity', { onChange: () => form.setValue('identityItem', '') })}
+      >
         <option value="">{t('overview.notSet')}</option>
         {identityOptions.map((o) => (
           <option key={o.id} value={o.id}>
@@ -44,7 +51,13 @@ export function IdentityFields({ form, idPrefix }: { form: UseFormReturn<Account
           </option>
         ))}
       </SelectField>
-      <SelectField id={`${idPrefix}-identity-item`} label={t('general.identityItem')} hint={identity ? undefined : t('general.identityItemHint')} disabled={!identity} {...form.register('identityItem')}>
+      <SelectField
+        id={`${idPrefix}-identity-item`}
+        label={t('general.identityItem')}
+        hint={identity ? undefined : t('general.identityItemHint')}
+        disabled={!identity}
+        {...form.register('identityItem')}
+      >
         <option value="">{t('overview.notSet')}</option>
         {itemOptions.map((o) => (
           <option key={o.id} value={o.id}>

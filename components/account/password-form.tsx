@@ -48,9 +48,27 @@ export function PasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-4" aria-label={t('formLabel')}>
       <FormError message={formError} />
-      <PasswordField id="password-current" label={ta('fields.currentPassword')} purpose="current" error={fieldError(errors.currentPassword?.message)} {...form.register('currentPassword')} />
-      <PasswordField id="password-new" label={ta('fields.newPassword')} purpose="new" error={fieldError(errors.newPassword?.message)} {...form.register('newPassword')} />
-      <PasswordField id="password-confirm" label={ta('fields.confirmPassword')} purpose="confirm" error={fieldError(errors.confirm?.message)} {...form.register('confirm')} />
+      <PasswordField
+        id="password-current"
+        label={ta('fields.currentPassword')}
+        purpose="current"
+        error={fieldError(errors.currentPassword?.message)}
+        {...form.register('currentPassword')}
+      />
+      <PasswordField
+        id="password-new"
+        label={ta('fields.newPassword')}
+        purpose="new"
+        error={fieldError(errors.newPassword?.message)}
+        {...form.register('newPassword')}
+      />
+      <PasswordField
+        id="password-confirm"
+        label={ta('fields.confirmPassword')}
+        purpose="confirm"
+        error={fieldError(errors.confirm?.message)}
+        {...form.register('confirm')}
+      />
       <SubmitButton pending={isSubmitting} label={t('submit')} pendingLabel={t('pending')} fullWidth={false} />
     </form>
   );

@@ -62,7 +62,13 @@ export function AccessCodeForm({ next }: { next: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={formError} />
-      <TextField id="access-code" label={t('code.label')} autoComplete="one-time-code" error={errors.code?.message ? tv(errors.code.message as ValidationKey) : undefined} {...register('code')} />
+      <TextField
+        id="access-code"
+        label={t('code.label')}
+        autoComplete="one-time-code"
+        error={errors.code?.message ? tv(errors.code.message as ValidationKey) : undefined}
+        {...register('code')}
+      />
       <SubmitButton pending={isSubmitting} label={t('code.submit')} pendingLabel={t('code.pending')} />
     </form>
   );

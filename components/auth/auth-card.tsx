@@ -18,7 +18,10 @@ export function AuthCard({ title, description, children }: { title: string; desc
 /** A notice the page opens with (session expired, device no longer allowed). */
 export function AuthNotice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'danger' }) {
   return (
-    <p role="status" className={tone === 'danger' ? 'bg-danger-surface text-danger rounded-md px-3 py-2 text-sm' : 'bg-surface-sunken rounded-md px-3 py-2 text-sm'}>
+    <p
+      role="status"
+      className={tone === 'danger' ? 'bg-danger-surface text-danger rounded-md px-3 py-2 text-sm' : 'bg-surface-sunken rounded-md px-3 py-2 text-sm'}
+    >
       {children}
     </p>
   );

@@ -49,7 +49,14 @@ export function ForgotForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('password.forgotFormLabel')}>
       <p className="text-sm">{t('password.forgotIntro')}</p>
       <FormError message={formError} />
-      <TextField id="forgot-email" label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message ? tv(errors.email.message as ValidationKey) : undefined} {...register('email')} />
+      <TextField
+        id="forgot-email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message ? tv(errors.email.message as ValidationKey) : undefined}
+        {...register('email')}
+      />
       {sentTo && <AuthNotice>{t('password.forgotSent', { email: sentTo })}</AuthNotice>}
       <SubmitButton pending={isSubmitting} label={t('password.forgotSubmit')} pendingLabel={t('password.forgotPending')} />
     </form>

@@ -54,7 +54,15 @@ export function TextField({ id, label, error, hint, trailing, className, ...inpu
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
       {(describedBy) => {
-        const control = <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(controlClass, trailing && 'pe-10', className)} {...input} />;
+        const control = (
+          <input
+            id={id}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={cn(controlClass, trailing && 'pe-10', className)}
+            {...input}
+          />
+        );
         return trailing ? (
           <div className="relative">
             {control}
@@ -106,10 +114,25 @@ export function FormStatus({ message }: { message: string | null }) {
   );
 }
 
-export function SubmitButton({ pending, label, pendingLabel, fullWidth = true }: { pending: boolean; label: string; pendingLabel: string; fullWidth?: boolean }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  fullWidth = true,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  fullWidth?: boolean;
+}) {
   return (
     <Button type="submit" pending={pending} fullWidth={fullWidth}>
-      {pending && <span aria-hidden="true" className="border-brand-fg inline-block h-4 w-4 animate-spin rounded-full border-2 border-t-transparent motion-reduce:animate-none" />}
+      {pending && (
+        <span
+          aria-hidden="true"
+          className="border-brand-fg inline-block h-4 w-4 animate-spin rounded-full border-2 border-t-transparent motion-reduce:animate-none"
+        />
+      )}
       {pending ? pendingLabel : label}
     </Button>
   );

@@ -38,8 +38,21 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('login.formLabel')}>
       <FormError message={formError} />
-      <TextField id="login-email" label={t('fields.email')} type="email" autoComplete="email" error={fieldError(errors.email?.message)} {...register('email')} />
-      <PasswordField id="login-password" label={t('fields.password')} purpose="current" error={fieldError(errors.password?.message)} {...register('password')} />
+      <TextField
+        id="login-email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={fieldError(errors.email?.message)}
+        {...register('email')}
+      />
+      <PasswordField
+        id="login-password"
+        label={t('fields.password')}
+        purpose="current"
+        error={fieldError(errors.password?.message)}
+        {...register('password')}
+      />
       <SubmitButton pending={isSubmitting} label={t('login.submit')} pendingLabel={t('login.pending')} />
     </form>
   );

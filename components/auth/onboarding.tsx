@@ -13,11 +13,7 @@ export const nextStep = (step: OnboardingStep): string => ONBOARDING_STEPS[ONBOA
 export async function OnboardingProgress({ step }: { step: OnboardingStep }) {
   const t = await getTranslations('auth.onboarding');
   const current = ONBOARDING_STEPS.indexOf(step) + 1;
-  return (
-    <p className="text-fg-muted text-xs font-medium tracking-wide uppercase">
-      {t('step', { current, total: ONBOARDING_STEPS.length })}
-    </p>
-  );
+  return <p className="text-fg-muted text-xs font-medium tracking-wide uppercase">{t('step', { current, total: ONBOARDING_STEPS.length })}</p>;
 }
 
 export async function SkipStep({ step }: { step: OnboardingStep }) {

@@ -17,10 +17,22 @@ export function ProfileFields<T extends PersonalizationValues>({ form, idPrefix 
   const genderLabel = { female: t('genderFemale'), male: t('genderMale'), other: t('genderOther') };
   return (
     <>
-      <TextField id={`${idPrefix}-country`} label={t('country')} autoComplete="country-name" error={fieldError(errors.countryName?.message)} {...f.register('countryName')} />
+      <TextField
+        id={`${idPrefix}-country`}
+        label={t('country')}
+        autoComplete="country-name"
+        error={fieldError(errors.countryName?.message)}
+        {...f.register('countryName')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id={`${idPrefix}-city`} label={t('city')} autoComplete="address-level2" error={fieldError(errors.city?.message)} {...f.register('city')} />
-        <TextField id={`${idPrefix}-postal`} label={t('postalCode')} autoComplete="postal-code" error={fieldError(errors.postalCode?.message)} {...f.register('postalCode')} />
+        <TextField
+          id={`${idPrefix}-postal`}
+          label={t('postalCode')}
+          autoComplete="postal-code"
+          error={fieldError(errors.postalCode?.message)}
+          {...f.register('postalCode')}
+        />
       </div>
       <TextField id={`${idPrefix}-phone`} label={t('phone')} type="tel" autoComplete="tel" error={fieldError(errors.phone?.message)} {...f.register('phone')} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -32,7 +44,14 @@ export function ProfileFields<T extends PersonalizationValues>({ form, idPrefix 
             </option>
           ))}
         </SelectField>
-        <TextField id={`${idPrefix}-birth`} label={t('dateOfBirth')} type="date" autoComplete="bday" error={fieldError(errors.dateOfBirth?.message)} {...f.register('dateOfBirth')} />
+        <TextField
+          id={`${idPrefix}-birth`}
+          label={t('dateOfBirth')}
+          type="date"
+          autoComplete="bday"
+          error={fieldError(errors.dateOfBirth?.message)}
+          {...f.register('dateOfBirth')}
+        />
       </div>
     </>
   );

@@ -86,7 +86,13 @@ export function ResetPasswordForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('password.resetFormLabel')}>
       <FormError message={formError} />
       <PasswordField id="reset-password" label={t('fields.newPassword')} purpose="new" error={fieldError(errors.password?.message)} {...register('password')} />
-      <PasswordField id="reset-confirm" label={t('fields.confirmPassword')} purpose="confirm" error={fieldError(errors.confirm?.message)} {...register('confirm')} />
+      <PasswordField
+        id="reset-confirm"
+        label={t('fields.confirmPassword')}
+        purpose="confirm"
+        error={fieldError(errors.confirm?.message)}
+        {...register('confirm')}
+      />
       <SubmitButton pending={isSubmitting} label={t('password.resetSubmit')} pendingLabel={t('password.resetPending')} />
     </form>
   );

@@ -28,7 +28,9 @@ export const loginSchema = z.object({
 export type LoginValues = z.input<typeof loginSchema>;
 
 /** The platform API's rule for a chosen password (lib/api/contract newPasswordSchema): 8 to 128 characters. */
-export const newPassword = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, msg('passwordTooShort')), z.maxLength(PASSWORD_MAX_LENGTH, msg('passwordTooLong')));
+export const newPassword = z
+  .string()
+  .check(z.minLength(PASSWORD_MIN_LENGTH, msg('passwordTooShort')), z.maxLength(PASSWORD_MAX_LENGTH, msg('passwordTooLong')));
 
 export const signUpSchema = z.object({
   displayName: z.string().check(z.trim(), z.minLength(1, msg('nameRequired')), z.maxLength(120, msg('tooLong'))),

@@ -41,8 +41,21 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('signUp.formLabel')}>
       <FormError message={formError} />
-      <TextField id="signup-name" label={t('fields.displayName')} autoComplete="name" error={fieldError(errors.displayName?.message)} {...register('displayName')} />
-      <TextField id="signup-email" label={t('fields.email')} type="email" autoComplete="email" error={fieldError(errors.email?.message)} {...register('email')} />
+      <TextField
+        id="signup-name"
+        label={t('fields.displayName')}
+        autoComplete="name"
+        error={fieldError(errors.displayName?.message)}
+        {...register('displayName')}
+      />
+      <TextField
+        id="signup-email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={fieldError(errors.email?.message)}
+        {...register('email')}
+      />
       <PasswordField id="signup-password" label={t('fields.password')} purpose="new" error={fieldError(errors.password?.message)} {...register('password')} />
       <p className="text-fg-muted text-xs">{t('signUp.terms')}</p>
       <SubmitButton pending={isSubmitting} label={t('signUp.submit')} pendingLabel={t('signUp.pending')} />

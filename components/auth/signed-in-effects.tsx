@@ -35,7 +35,14 @@ export function SignedInEffects({ userId }: { userId: string }) {
     let cancelled = false;
     // Analytics tools forget the user on a page load: tell them again who is signed in.
     const user = useSessionStore.getState().user;
-    if (user) analytics.identify(user.id, { email: user.email, name: user.fullName, country: user.countryName, tenant: tenant.id, last_sign_method: readLastSignMethod() ?? 'credentials' });
+    if (user)
+      analytics.identify(user.id, {
+        email: user.email,
+        name: user.fullName,
+        country: user.countryName,
+        tenant: tenant.id,
+        last_sign_method: readLastSignMethod() ?? 'credentials',
+      });
     void checkDevice(browserSessionDeps(api, tenant)).then(async (outcome) => {
       if (cancelled || isSessionEnding()) return;
       if (outcome.kind === 'allowed') return useSessionStore.getState().setDevices(outcome.devices);
@@ -69,7 +76,10 @@ export function SignedInEffects({ userId }: { userId: string }) {
     [api, tokens, tenant],
   );
 
-  useEffect(() => bindPurchaseStatus({ client: getRealtimeClient(tenant.socket_base), queryClient, tenantId: tenant.id, store: useSessionStore }), [queryClient, tenant]);
+  useEffect(
+    () => bindPurchaseStatus({ client: getRealtimeClient(tenant.socket_base), queryClient, tenantId: tenant.id, store: useSessionStore }),
+    [queryClient, tenant],
+  );
 
   return tenant.survey_form_url ? <SurveyHost key={userId} userId={userId} formUrl={tenant.survey_form_url} /> : null;
 }

@@ -21,7 +21,15 @@ export interface Offer {
 
 type Product = { id: string; title: string; description: string; price: number; currency: string; duration: number | null; durationUnits: string | null };
 
-const toOffer = (p: Product): Offer => ({ id: p.id, title: p.title, description: p.description, price: p.price, currency: p.currency, duration: p.duration, durationUnits: p.durationUnits });
+const toOffer = (p: Product): Offer => ({
+  id: p.id,
+  title: p.title,
+  description: p.description,
+  price: p.price,
+  currency: p.currency,
+  duration: p.duration,
+  durationUnits: p.durationUnits,
+});
 
 async function loadOffers(tenant: TenantConfig): Promise<Offer[] | null> {
   try {
@@ -49,7 +57,12 @@ export async function SubscriptionOffers({ tenant }: { tenant: TenantConfig }) {
   const t = await getTranslations('auth.subscription');
   const price = await offerPriceFormatter();
   const offers = await loadOffers(tenant);
-  if (offers === null) return <p role="alert" className="text-danger text-sm">{t('loadFailed')}</p>;
+  if (offers === null)
+    return (
+      <p role="alert" className="text-danger text-sm">
+        {t('loadFailed')}
+      </p>
+    );
   if (offers.length === 0) return <p className="text-fg-muted text-sm">{t('none')}</p>;
   return (
     <ul aria-label={t('listLabel')} className="space-y-3">

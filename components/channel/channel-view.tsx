@@ -29,7 +29,8 @@ interface ChannelViewProps {
   serverNow: number;
 }
 
-export const isPaidChannel = (event: Pick<MediaEvent, 'commerceCoverage'>) => event.commerceCoverage.some((c) => c.includes('ppv') || c.includes('subscription'));
+export const isPaidChannel = (event: Pick<MediaEvent, 'commerceCoverage'>) =>
+  event.commerceCoverage.some((c) => c.includes('ppv') || c.includes('subscription'));
 
 export function ChannelView({ id, initialEvent, programs, serverNow }: ChannelViewProps) {
   const t = useTranslations('channel');

@@ -54,28 +54,28 @@ export function ProgramGuide({ programs, serverNow }: ProgramGuideProps) {
         </p>
       ) : (
         <ol aria-label={t('guide')} className="divide-line divide-y rounded-lg">
-            {upcoming.map((p) => {
-              const isNow = p === current;
-              const isNext = p === next;
-              return (
-                <li
-                  key={p.id}
-                  aria-current={isNow ? 'true' : undefined}
-                  data-state={isNow ? 'now' : isNext ? 'next' : undefined}
-                  className={['p-3', isNow ? 'bg-surface-raised border-s-4 border-s-live' : isNext ? 'bg-surface-sunken' : ''].join(' ')}
-                >
-                  <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                    <span className="text-fg-muted text-sm tabular-nums">
-                      <time dateTime={new Date(p.start).toISOString()}>{range(p)}</time>
-                    </span>
-                    {isNow && <span className="rounded bg-live text-surface px-1.5 py-0.5 text-xs font-bold">{t('nowPlaying')}</span>}
-                    {isNext && <span className="border-line rounded border px-1.5 py-0.5 text-xs font-semibold">{t('upNext')}</span>}
-                  </div>
-                  <p className="font-semibold">{p.title}</p>
-                  {p.description && <p className="text-fg-muted text-sm">{p.description}</p>}
-                </li>
-              );
-            })}
+          {upcoming.map((p) => {
+            const isNow = p === current;
+            const isNext = p === next;
+            return (
+              <li
+                key={p.id}
+                aria-current={isNow ? 'true' : undefined}
+                data-state={isNow ? 'now' : isNext ? 'next' : undefined}
+                className={['p-3', isNow ? 'bg-surface-raised border-s-4 border-s-live' : isNext ? 'bg-surface-sunken' : ''].join(' ')}
+              >
+                <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                  <span className="text-fg-muted text-sm tabular-nums">
+                    <time dateTime={new Date(p.start).toISOString()}>{range(p)}</time>
+                  </span>
+                  {isNow && <span className="rounded bg-live text-surface px-1.5 py-0.5 text-xs font-bold">{t('nowPlaying')}</span>}
+                  {isNext && <span className="border-line rounded border px-1.5 py-0.5 text-xs font-semibold">{t('upNext')}</span>}
+                </div>
+                <p className="font-semibold">{p.title}</p>
+                {p.description && <p className="text-fg-muted text-sm">{p.description}</p>}
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

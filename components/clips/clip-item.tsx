@@ -55,7 +55,13 @@ export function ClipItem({ clip, locale, showEvent, onRename, onDelete }: ClipIt
   };
 
   const askDelete = () =>
-    confirmAction({ title: t('confirmDelete.title'), text: t('confirmDelete.text', { title: clip.title }), confirmLabel: t('confirmDelete.confirm'), cancelLabel: tc('cancel'), onConfirm: onDelete });
+    confirmAction({
+      title: t('confirmDelete.title'),
+      text: t('confirmDelete.text', { title: clip.title }),
+      confirmLabel: t('confirmDelete.confirm'),
+      cancelLabel: tc('cancel'),
+      onConfirm: onDelete,
+    });
 
   return (
     <li className="py-2.5" data-clip-id={clip.id}>

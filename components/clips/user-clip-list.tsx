@@ -54,10 +54,29 @@ export function UserClipList({ eventId, mediaTypes, sortable = false, headingLev
       </p>
     );
   if (!userId) return null;
-  return <ClipList userId={userId} eventId={eventId} mediaTypes={mediaTypes} sortable={sortable} headingLevel={headingLevel} hideHeading={hideHeading} className={className} />;
+  return (
+    <ClipList
+      userId={userId}
+      eventId={eventId}
+      mediaTypes={mediaTypes}
+      sortable={sortable}
+      headingLevel={headingLevel}
+      hideHeading={hideHeading}
+      className={className}
+    />
+  );
 }
 
-function ClipList({ userId, eventId, mediaTypes, sortable, headingLevel, hideHeading, className }: Required<Pick<UserClipListProps, 'sortable' | 'headingLevel' | 'hideHeading'>> & Pick<UserClipListProps, 'eventId' | 'mediaTypes' | 'className'> & { userId: string }) {
+function ClipList({
+  userId,
+  eventId,
+  mediaTypes,
+  sortable,
+  headingLevel,
+  hideHeading,
+  className,
+}: Required<Pick<UserClipListProps, 'sortable' | 'headingLevel' | 'hideHeading'>> &
+  Pick<UserClipListProps, 'eventId' | 'mediaTypes' | 'className'> & { userId: string }) {
   const t = useTranslations('clips.list');
   const locale = useLocale();
   const errorText = useErrorText();

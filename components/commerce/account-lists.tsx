@@ -42,7 +42,17 @@ function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
 }
 
 /** A query of the signed-in user's, in its loading, failed, empty and filled states. */
-function UserData<T>({ query, label, empty, children }: { query: { data?: T[]; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; label: string; empty: string; children: (items: T[]) => ReactNode }) {
+function UserData<T>({
+  query,
+  label,
+  empty,
+  children,
+}: {
+  query: { data?: T[]; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  label: string;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
   if (query.isError) return <LoadFailed error={query.error} retry={() => void query.refetch()} />;
   if (query.isPending || !query.data) return <ListSkeleton label={label} />;
   if (query.data.length === 0) return <p className="text-fg-muted text-sm">{empty}</p>;
@@ -93,7 +103,10 @@ export function SubscriptionList() {
                 <ul className="space-y-3">
                   {current.map((c) => (
                     <ContractCard key={c.id} contract={c}>
-                      <Link href={`/account/subscription/${encodeURIComponent(c.id)}/`} className="text-sm font-medium underline underline-offset-4 hover:no-underline">
+                      <Link
+                        href={`/account/subscription/${encodeURIComponent(c.id)}/`}
+                        className="text-sm font-medium underline underline-offset-4 hover:no-underline"
+                      >
                         {t('subscriptions.details', { title: c.title })}
                       </Link>
                       {c.isActive && !c.isCanceled && c.autoRenew && <CancelContract contract={c} />}
@@ -165,7 +178,9 @@ export function Billing() {
               {items.map((card) => (
                 <li key={card.id} className="border-line bg-surface-raised flex flex-wrap items-center gap-3 rounded-md border px-4 py-3 text-sm">
                   <span className="font-medium">{t('card.stored', { brand: brandName(card.brand), last4: card.last4 })}</span>
-                  <span className="text-fg-muted">{t('card.expires', { month: String(card.expMonth).padStart(2, '0'), year: String(card.expYear).slice(-2) })}</span>
+                  <span className="text-fg-muted">
+                    {t('card.expires', { month: String(card.expMonth).padStart(2, '0'), year: String(card.expYear).slice(-2) })}
+                  </span>
                   {card.isDefault && <span className="border-line rounded border px-2 py-0.5 text-xs">{t('billing.default')}</span>}
                 </li>
               ))}
@@ -183,11 +198,21 @@ export function Billing() {
               <table className="w-full text-start text-sm">
                 <thead className="text-fg-muted">
                   <tr>
-                    <th scope="col" className="py-2 pe-4 text-start font-medium">{t('billing.date')}</th>
-                    <th scope="col" className="py-2 pe-4 text-start font-medium">{t('billing.item')}</th>
-                    <th scope="col" className="py-2 pe-4 text-start font-medium">{t('billing.amount')}</th>
-                    <th scope="col" className="py-2 pe-4 text-start font-medium">{t('billing.method')}</th>
-                    <th scope="col" className="py-2 text-start font-medium">{t('billing.status')}</th>
+                    <th scope="col" className="py-2 pe-4 text-start font-medium">
+                      {t('billing.date')}
+                    </th>
+                    <th scope="col" className="py-2 pe-4 text-start font-medium">
+                      {t('billing.item')}
+                    </th>
+                    <th scope="col" className="py-2 pe-4 text-start font-medium">
+                      {t('billing.amount')}
+                    </th>
+                    <th scope="col" className="py-2 pe-4 text-start font-medium">
+                      {t('billing.method')}
+                    </th>
+                    <th scope="col" className="py-2 text-start font-medium">
+                      {t('billing.status')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -196,7 +221,9 @@ export function Billing() {
                       <td className="py-2 pe-4 whitespace-nowrap">{format.dateTime(new Date(p.date), { dateStyle: 'medium' })}</td>
                       <td className="py-2 pe-4">{p.title}</td>
                       <td className="py-2 pe-4 whitespace-nowrap">{formatPrice(locale, p.amount, p.currency) ?? t('summary.priceUnknown')}</td>
-                      <td className="py-2 pe-4 whitespace-nowrap">{p.action === 'redeemAccessCode' ? t('billing.accessCode') : p.cardLast4 ? t('billing.cardEnding', { last4: p.cardLast4 }) : '—'}</td>
+                      <td className="py-2 pe-4 whitespace-nowrap">
+                        {p.action === 'redeemAccessCode' ? t('billing.accessCode') : p.cardLast4 ? t('billing.cardEnding', { last4: p.cardLast4 }) : '—'}
+                      </td>
                       <td className="py-2">{t(`paymentStatus.${p.status}`)}</td>
                     </tr>
                   ))}

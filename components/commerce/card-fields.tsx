@@ -26,9 +26,26 @@ export function CardFields({ provider, locale, register, fieldError, hostedField
       <legend className="sr-only">{t('new')}</legend>
       {provider.tokenize ? (
         <>
-          <TextField id="card-number" label={t('number')} autoComplete="cc-number" inputMode="numeric" maxLength={23} error={fieldError('number')} {...register('number')} />
+          <TextField
+            id="card-number"
+            label={t('number')}
+            autoComplete="cc-number"
+            inputMode="numeric"
+            maxLength={23}
+            error={fieldError('number')}
+            {...register('number')}
+          />
           <div className="grid grid-cols-2 gap-3">
-            <TextField id="card-exp" label={t('expiry')} hint={t('expiryHint')} autoComplete="cc-exp" inputMode="numeric" maxLength={7} error={fieldError('exp')} {...register('exp')} />
+            <TextField
+              id="card-exp"
+              label={t('expiry')}
+              hint={t('expiryHint')}
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              maxLength={7}
+              error={fieldError('exp')}
+              {...register('exp')}
+            />
             <TextField id="card-cvc" label={t('cvc')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} error={fieldError('cvc')} {...register('cvc')} />
           </div>
         </>

@@ -23,7 +23,11 @@ export interface CheckoutValues {
 }
 
 /** Each field's problem, or nothing when the card can be sent to the provider. */
-export function cardProblems({ number, exp, cvc }: Pick<CheckoutValues, 'number' | 'exp' | 'cvc'>): Partial<Record<'number' | 'exp' | 'cvc', CardValidationKey>> {
+export function cardProblems({
+  number,
+  exp,
+  cvc,
+}: Pick<CheckoutValues, 'number' | 'exp' | 'cvc'>): Partial<Record<'number' | 'exp' | 'cvc', CardValidationKey>> {
   const problems: Partial<Record<'number' | 'exp' | 'cvc', CardValidationKey>> = {};
   const digits = digitsOnly(number);
   const card = cardValidator.number(digits);
@@ -47,12 +51,10 @@ export function toCardDetails({ number, exp, cvc }: Pick<CheckoutValues, 'number
 
 /** With the portal's own card form the new card's fields are checked; with hosted fields the provider checks them. */
 export function checkoutSchema(ownCardForm: boolean) {
-  return z
-    .object({ method: z.string().check(z.minLength(1)), number: z.string(), exp: z.string(), cvc: z.string(), save: z.boolean() })
-    .check(
-      z.superRefine((values, ctx) => {
-        if (!ownCardForm || values.method !== NEW_CARD) return;
-        for (const [field, key] of Object.entries(cardProblems(values))) ctx.addIssue({ code: 'custom', path: [field], message: key });
-      }),
-    );
+  return z.object({ method: z.string().check(z.minLength(1)), number: z.string(), exp: z.string(), cvc: z.string(), save: z.boolean() }).check(
+    z.superRefine((values, ctx) => {
+      if (!ownCardForm || values.method !== NEW_CARD) return;
+      for (const [field, key] of Object.entries(cardProblems(values))) ctx.addIssue({ code: 'custom', path: [field], message: key });
+    }),
+  );
 }

@@ -25,7 +25,8 @@ export function defaultReturnTo(product: Pick<Product, 'model' | 'eventId'>): st
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 
 export function outcomePath(outcome: Pick<PurchaseOutcome, 'status' | 'contractId'>, returnTo: string, retry: string): string {
-  if (outcome.status === 'PROCESSING') return withQuery(PROCESSING_PATH, { [CONTRACT_PARAM]: outcome.contractId, [RETURN_TO_PARAM]: returnTo, [RETRY_PARAM]: retry });
+  if (outcome.status === 'PROCESSING')
+    return withQuery(PROCESSING_PATH, { [CONTRACT_PARAM]: outcome.contractId, [RETURN_TO_PARAM]: returnTo, [RETRY_PARAM]: retry });
   if (outcome.status === 'DECLINED') return failurePath('payment_declined', retry);
   return withQuery(SUCCESS_PATH, { [RETURN_TO_PARAM]: returnTo });
 }

@@ -65,7 +65,8 @@ export function Checkout({ product: initial, returnTo }: CheckoutProps) {
     );
   }
   if (held) {
-    const path = held.model === 'ppv' && held.eventId ? `/events/${encodeURIComponent(held.eventId)}/` : `/account/subscription/${encodeURIComponent(held.id)}/`;
+    const path =
+      held.model === 'ppv' && held.eventId ? `/events/${encodeURIComponent(held.eventId)}/` : `/account/subscription/${encodeURIComponent(held.id)}/`;
     return (
       <div role="status" className="bg-surface-sunken space-y-2 rounded-md px-4 py-3 text-sm">
         <p>{held.purchaseProcessing ? t('checkout.alreadyProcessing') : t('checkout.alreadyHeld')}</p>
@@ -162,7 +163,12 @@ function CheckoutForm({ product, returnTo, price }: { product: Product; returnTo
   const canTakeNewCards = provider.status !== 'none';
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(pay)(event)} noValidate className="space-y-5" aria-label={t('checkout.formLabel', { title: product.title })}>
+    <form
+      onSubmit={(event) => void form.handleSubmit(pay)(event)}
+      noValidate
+      className="space-y-5"
+      aria-label={t('checkout.formLabel', { title: product.title })}
+    >
       <FormError message={formError} />
       <fieldset className="space-y-2">
         <legend className="mb-2 text-base font-semibold">{t('checkout.payWith')}</legend>
@@ -173,7 +179,9 @@ function CheckoutForm({ product, returnTo, price }: { product: Product; returnTo
             <label key={card.id} className="border-line has-[:checked]:border-brand flex items-center gap-3 rounded-md border px-3 py-2 text-sm">
               <input type="radio" value={card.id} className="h-4 w-4" {...form.register('method')} />
               <span>{t('card.stored', { brand: brandName(card.brand), last4: card.last4 })}</span>
-              <span className="text-fg-muted ms-auto">{t('card.expires', { month: String(card.expMonth).padStart(2, '0'), year: String(card.expYear).slice(-2) })}</span>
+              <span className="text-fg-muted ms-auto">
+                {t('card.expires', { month: String(card.expMonth).padStart(2, '0'), year: String(card.expYear).slice(-2) })}
+              </span>
             </label>
           ))
         )}
@@ -198,7 +206,9 @@ function CheckoutForm({ product, returnTo, price }: { product: Product; returnTo
 
       <p className="text-sm">{price ? t('checkout.total', { price }) : t('checkout.totalUnknown')}</p>
       <SubmitButton pending={isSubmitting} label={price ? t('checkout.pay', { price }) : t('checkout.payUnknown')} pendingLabel={t('checkout.paying')} />
-      <p className="text-fg-muted text-xs">{product.model === 'ppv' ? t('checkout.termsPpv') : product.autoRenew ? t('checkout.termsRenew') : t('checkout.termsOnce')}</p>
+      <p className="text-fg-muted text-xs">
+        {product.model === 'ppv' ? t('checkout.termsPpv') : product.autoRenew ? t('checkout.termsRenew') : t('checkout.termsOnce')}
+      </p>
     </form>
   );
 }

@@ -22,7 +22,11 @@ export function ContractDetail({ id }: { id: string }) {
   const format = useFormatter();
   const locale = useLocale();
   const { ctx, userId, signedIn } = useCommerceUser();
-  const query = useQuery({ ...commerceQueries.contract(ctx, userId ?? '', id), enabled: signedIn, retry: (n, e) => n < 1 && !(isApiError(e) && e.status >= 400 && e.status < 500) });
+  const query = useQuery({
+    ...commerceQueries.contract(ctx, userId ?? '', id),
+    enabled: signedIn,
+    retry: (n, e) => n < 1 && !(isApiError(e) && e.status >= 400 && e.status < 500),
+  });
   if (query.isError && isApiError(query.error) && [400, 403, 404].includes(query.error.status)) notFound();
   if (query.isError) {
     return (

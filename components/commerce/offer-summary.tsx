@@ -16,7 +16,11 @@ export const brandName = (brand: string): string => (brand === 'amex' ? 'America
 const UNITS = new Set(['day', 'week', 'month', 'year']);
 
 /** "€9.99 per month", "€9.99", or null when there is no price to show. */
-export function priceLabel(t: Translate, locale: string, { price, currency, period }: { price: number; currency: string; period: Period | null }): string | null {
+export function priceLabel(
+  t: Translate,
+  locale: string,
+  { price, currency, period }: { price: number; currency: string; period: Period | null },
+): string | null {
   const amount = formatPrice(locale, price, currency);
   if (amount === null) return null;
   if (!period || !UNITS.has(period.unit)) return amount;

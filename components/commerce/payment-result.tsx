@@ -97,7 +97,10 @@ export function PaymentProcessing() {
   }
   return (
     <div role="status" aria-live="polite" className="flex items-center gap-3">
-      <span aria-hidden="true" className="border-brand inline-block h-5 w-5 animate-spin rounded-full border-2 border-t-transparent motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="border-brand inline-block h-5 w-5 animate-spin rounded-full border-2 border-t-transparent motion-reduce:animate-none"
+      />
       <span>{contract.isError ? t('processingSlow') : t('processing')}</span>
     </div>
   );

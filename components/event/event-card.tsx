@@ -88,7 +88,9 @@ export const EventCard = memo(function EventCard({ event, level = 3, priority = 
           {event.kind === 'upcoming' && <Countdown iso={event.kickoff} />}
           {event.kind === 'live' && event.liveStats && (
             <span data-live-stats="" className="card-clock">
-              {event.liveStats.clock ? t('liveStats', { period: event.liveStats.period, clock: event.liveStats.clock }) : t('livePeriod', { period: event.liveStats.period })}
+              {event.liveStats.clock
+                ? t('liveStats', { period: event.liveStats.period, clock: event.liveStats.clock })
+                : t('livePeriod', { period: event.liveStats.period })}
             </span>
           )}
           {event.gender && <span>{t(`gender.${event.gender}`)}</span>}

@@ -13,7 +13,11 @@ import { Countdown, KickoffTime } from './kickoff-time';
 export function EventRow({ event }: { event: EventSummary }) {
   const t = useTranslations('event');
   return (
-    <div data-event-id={event.id} data-kind={event.kind} className="group hover:bg-surface-raised focus-within:bg-surface-raised relative flex gap-3 rounded-lg p-1.5">
+    <div
+      data-event-id={event.id}
+      data-kind={event.kind}
+      className="group hover:bg-surface-raised focus-within:bg-surface-raised relative flex gap-3 rounded-lg p-1.5"
+    >
       <div className="bg-surface-sunken relative aspect-video w-28 shrink-0 self-start overflow-hidden rounded-md">
         {event.imageUrl && (
           // eslint-disable-next-line @next/next/no-img-element -- posters come from the tenant's API; explicit size, lazy, no optimiser round trip
@@ -23,7 +27,10 @@ export function EventRow({ event }: { event: EventSummary }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
         <p className="line-clamp-2 leading-snug font-semibold [overflow-wrap:anywhere]">
-          <Link href={eventHref(event)} className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-fg">
+          <Link
+            href={eventHref(event)}
+            className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-fg"
+          >
             {event.title}
           </Link>
         </p>
@@ -38,7 +45,9 @@ export function EventRow({ event }: { event: EventSummary }) {
           {event.kind === 'upcoming' && <Countdown iso={event.kickoff} />}
           {event.kind === 'live' && event.liveStats && (
             <span data-live-stats="" className="text-fg font-semibold tabular-nums">
-              {event.liveStats.clock ? t('liveStats', { period: event.liveStats.period, clock: event.liveStats.clock }) : t('livePeriod', { period: event.liveStats.period })}
+              {event.liveStats.clock
+                ? t('liveStats', { period: event.liveStats.period, clock: event.liveStats.clock })
+                : t('livePeriod', { period: event.liveStats.period })}
             </span>
           )}
           {event.access !== 'free' && <AccessBadge access={event.access} />}

@@ -47,14 +47,30 @@ export async function HomeContent({ tenantId, locale }: { tenantId: string; loca
     ...sports.map((s) => queryClient.fetchQuery(eventQueries.list(ctx, sportRail(s.sportType)))),
   ]);
   // Structured data describes the cards the first HTML holds.
-  const shown = [RAILS.live, RAILS.upcoming, RAILS.latest].flatMap((f) => queryClient.getQueryData(eventQueries.list(ctx, f).queryKey)?.items.slice(0, FIRST_RENDER_CARDS) ?? []);
-  const [t, pages, sportLabel] = await Promise.all([getTranslations({ locale, namespace: 'browse' }), getTranslations({ locale, namespace: 'pages.home' }), getSportLabel(locale)]);
+  const shown = [RAILS.live, RAILS.upcoming, RAILS.latest].flatMap(
+    (f) => queryClient.getQueryData(eventQueries.list(ctx, f).queryKey)?.items.slice(0, FIRST_RENDER_CARDS) ?? [],
+  );
+  const [t, pages, sportLabel] = await Promise.all([
+    getTranslations({ locale, namespace: 'browse' }),
+    getTranslations({ locale, namespace: 'pages.home' }),
+    getSportLabel(locale),
+  ]);
   const featured = leagues.find((l) => l.banners.length > 0 || l.bannerUrl);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <h1 className="sr-only">{pages('title')}</h1>
-      {featured && <IdentityBanner banners={featured.banners} mobileBanners={featured.mobileBanners} fallbackUrl={featured.bannerUrl} label={featured.fullTitle} priority />}
-      <ListsBoundary lists={packedEventLists(ctx, { rails: [...Object.values(RAILS), ...sports.map((s) => sportRail(s.sportType))], firstCards: FIRST_RENDER_CARDS })}>
+      {featured && (
+        <IdentityBanner
+          banners={featured.banners}
+          mobileBanners={featured.mobileBanners}
+          fallbackUrl={featured.bannerUrl}
+          label={featured.fullTitle}
+          priority
+        />
+      )}
+      <ListsBoundary
+        lists={packedEventLists(ctx, { rails: [...Object.values(RAILS), ...sports.map((s) => sportRail(s.sportType))], firstCards: FIRST_RENDER_CARDS })}
+      >
         <FollowedRails title={t('rails.follows')} eventsTitle={t('rails.followedEvents')} manageLabel={t('rails.manageFollows')} />
         <EventRail id="live" title={t('rails.live')} filters={RAILS.live} moreHref="/live/" hideWhenEmpty priority={!featured} />
         <EventRail id="upcoming" title={t('rails.upcoming')} filters={RAILS.upcoming} moreHref="/upcoming/" />
@@ -69,7 +85,14 @@ export async function HomeContent({ tenantId, locale }: { tenantId: string; loca
           </section>
         )}
         {sports.map((s) => (
-          <EventRail key={s.sportType} id={`sport-${s.sportType}`} title={sportLabel(s.sportType)} filters={sportRail(s.sportType)} moreHref={`/live/${encodeURIComponent(s.sportType)}/`} hideWhenEmpty />
+          <EventRail
+            key={s.sportType}
+            id={`sport-${s.sportType}`}
+            title={sportLabel(s.sportType)}
+            filters={sportRail(s.sportType)}
+            moreHref={`/live/${encodeURIComponent(s.sportType)}/`}
+            hideWhenEmpty
+          />
         ))}
       </ListsBoundary>
       {leagues.length > 0 && (

@@ -25,7 +25,11 @@ export function PersonalGrid({ kind, emptyText, label }: { kind: Kind; emptyText
   const userId = useSessionStore((s) => (s.token ? (s.user?.id ?? null) : null));
   const t = useTranslations('event');
   if (!hydrated || !userId) return <CardRailSkeleton count={8} label={t('list.loading')} />;
-  return kind === 'watchlist' ? <WatchlistGrid userId={userId} emptyText={emptyText} label={label} /> : <ClipsGrid userId={userId} emptyText={emptyText} label={label} />;
+  return kind === 'watchlist' ? (
+    <WatchlistGrid userId={userId} emptyText={emptyText} label={label} />
+  ) : (
+    <ClipsGrid userId={userId} emptyText={emptyText} label={label} />
+  );
 }
 
 interface GridProps {

@@ -2,7 +2,17 @@
 import { Link } from '@/lib/i18n/navigation';
 import type { SportCount } from '@/lib/models/event';
 
-export function SportChips({ sports, label, liveLabel, sportLabel }: { sports: SportCount[]; label: string; liveLabel: string; sportLabel: (s: string) => string }) {
+export function SportChips({
+  sports,
+  label,
+  liveLabel,
+  sportLabel,
+}: {
+  sports: SportCount[];
+  label: string;
+  liveLabel: string;
+  sportLabel: (s: string) => string;
+}) {
   if (sports.length === 0) return null;
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">

@@ -9,7 +9,10 @@ export function useErrorText(): (error: unknown) => string {
   return useCallback(
     (error: unknown) => {
       type Key = Parameters<typeof t>[0];
-      return errorMessage(error, Object.assign((key: string) => t(key as Key), { has: (key: string) => t.has(key as Key) }));
+      return errorMessage(
+        error,
+        Object.assign((key: string) => t(key as Key), { has: (key: string) => t.has(key as Key) }),
+      );
     },
     [t],
   );

@@ -38,7 +38,10 @@ export function useWatchlist(id: string) {
       setPending(false);
       // The watchlist pages, where the query runtime holds them (nothing to refresh where it does not).
       const runtime = loadedQueryRuntime();
-      if (userId && runtime) void import('@/lib/queries/watchlist').then(({ watchlistKeys }) => runtime.client.invalidateQueries({ queryKey: watchlistKeys.pages(tenant.id, userId) }));
+      if (userId && runtime)
+        void import('@/lib/queries/watchlist').then(({ watchlistKeys }) =>
+          runtime.client.invalidateQueries({ queryKey: watchlistKeys.pages(tenant.id, userId) }),
+        );
     }
   }
   return { inList, pending, toggle };

@@ -17,7 +17,12 @@ export function FollowButton({ size = 'md', ...target }: FollowTarget & { size?:
   const hydrated = useHydrated();
   const signedIn = useSessionStore(selectIsAuthenticated);
   const pathname = usePathname();
-  if (!hydrated) return <span aria-hidden="true" className={buttonClass({ variant: 'outline', size, className: 'invisible' })}>{t('follow')}</span>;
+  if (!hydrated)
+    return (
+      <span aria-hidden="true" className={buttonClass({ variant: 'outline', size, className: 'invisible' })}>
+        {t('follow')}
+      </span>
+    );
   if (!signedIn) {
     return (
       <Link href={`${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(pathname)}`} className={buttonClass({ variant: 'outline', size })}>

@@ -39,7 +39,10 @@ export function FollowedRails({ title, eventsTitle, manageLabel }: { title: stri
                 {isTeam && tenant.disable_team_pages ? (
                   <span className={chip}>{item.title}</span>
                 ) : (
-                  <Link href={isTeam ? `/team/${encodeURIComponent(item.id)}/` : `/league/${encodeURIComponent(item.id)}/`} className={`${chip} hover:bg-surface-sunken`}>
+                  <Link
+                    href={isTeam ? `/team/${encodeURIComponent(item.id)}/` : `/league/${encodeURIComponent(item.id)}/`}
+                    className={`${chip} hover:bg-surface-sunken`}
+                  >
                     {item.title}
                   </Link>
                 )}

@@ -55,7 +55,8 @@ export async function FollowingPage({ tenantId, locale, page, kind, parentId, fo
   const items = list.items.map((i) => toItem(i, drill(i.id)));
   const here = `${base}/${kind}/${parentId ? `${encodeURIComponent(parentId)}/` : ''}`;
   const title = parent ? `${pages('title')}: ${parent.fullTitle}` : pages('title');
-  const tab = 'border-line rounded-full border px-4 py-1.5 text-sm font-medium aria-[current=page]:bg-brand aria-[current=page]:text-brand-fg aria-[current=page]:border-transparent';
+  const tab =
+    'border-line rounded-full border px-4 py-1.5 text-sm font-medium aria-[current=page]:bg-brand aria-[current=page]:text-brand-fg aria-[current=page]:border-transparent';
   return (
     <PageContainer>
       <PageHeading title={title} description={pages('description')} />

@@ -42,7 +42,11 @@ export function useFollow(target: FollowTarget) {
       }
     } catch (error) {
       useSessionStore.getState().setFollowed(Object.values(before));
-      toast({ variant: 'error', title: wasFollowing ? t('unfollowFailed', { name: target.title }) : t('followFailed', { name: target.title }), description: errorText(error) });
+      toast({
+        variant: 'error',
+        title: wasFollowing ? t('unfollowFailed', { name: target.title }) : t('followFailed', { name: target.title }),
+        description: errorText(error),
+      });
     } finally {
       setPending(false);
     }

@@ -2,7 +2,19 @@
 import { IdentityGrid } from './identity-grid';
 import type { Identity } from '@/lib/models/identity';
 
-export function IdentitySection({ id, title, items, linkable = true, followable = false }: { id: string; title: string; items: Identity[]; linkable?: boolean; followable?: boolean }) {
+export function IdentitySection({
+  id,
+  title,
+  items,
+  linkable = true,
+  followable = false,
+}: {
+  id: string;
+  title: string;
+  items: Identity[];
+  linkable?: boolean;
+  followable?: boolean;
+}) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={`section-${id}`} className="mt-10">

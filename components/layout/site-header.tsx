@@ -30,7 +30,11 @@ export async function SiteHeader({ tenantName, tenantId }: { tenantName: string;
     { href: '/highlight/', label: t('highlights') },
     { href: '/search/', label: t('search') },
   ];
-  const sportLinks: NavLink[] = sports.map((s) => ({ href: `/live/${encodeURIComponent(s.sportType)}/`, label: sportLabel(s.sportType), badge: s.live || undefined }));
+  const sportLinks: NavLink[] = sports.map((s) => ({
+    href: `/live/${encodeURIComponent(s.sportType)}/`,
+    label: sportLabel(s.sportType),
+    badge: s.live || undefined,
+  }));
   const leagueLinks: NavLink[] = leagues.map((l) => ({ href: `/league/${encodeURIComponent(l.id)}/`, label: l.title }));
   const menus = { links, sports: sportLinks, leagues: leagueLinks };
   const labels = { sports: t('sports'), leagues: t('leagues'), liveCount: t('liveCount') };

@@ -19,7 +19,9 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 function themeCss(tenant: Pick<TenantConfig, 'primary_color' | 'enable_white_theme'>): string {
   const dark = '--bg:#0f1624;--fg:#e5e9f2;--muted:#9aa5b8';
   const light = '--bg:#f4f7fc;--fg:#111827;--muted:#4b5563';
-  const scheme = tenant.enable_white_theme ? `:root{${light};color-scheme:light dark}@media (prefers-color-scheme:dark){:root{${dark}}}` : `:root{${dark};color-scheme:dark}`;
+  const scheme = tenant.enable_white_theme
+    ? `:root{${light};color-scheme:light dark}@media (prefers-color-scheme:dark){:root{${dark}}}`
+    : `:root{${dark};color-scheme:dark}`;
   return (
     `${scheme}:root{--brand:${tenant.primary_color}}` +
     'body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}' +
@@ -29,7 +31,12 @@ function themeCss(tenant: Pick<TenantConfig, 'primary_color' | 'enable_white_the
   );
 }
 
-export function unavailablePageHtml(tenant: Pick<TenantConfig, 'name' | 'primary_color' | 'enable_white_theme'>, locale: Locale, texts: UnavailableTexts, retryHref: string): string {
+export function unavailablePageHtml(
+  tenant: Pick<TenantConfig, 'name' | 'primary_color' | 'enable_white_theme'>,
+  locale: Locale,
+  texts: UnavailableTexts,
+  retryHref: string,
+): string {
   const e = escapeHtml;
   return (
     `<!doctype html><html lang="${e(locale)}" dir="${directionOf(locale)}"><head><meta charset="utf-8">` +

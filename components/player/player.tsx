@@ -70,10 +70,24 @@ export function Player(props: PlayerProps) {
           TextTracks. The click is the pointer shortcut for Space/K (double click: F), both also
           on the keyboard. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div ref={setVideoHost} className="absolute inset-0" onClick={commands.togglePlay} onDoubleClick={screen.toggleFullscreen} dangerouslySetInnerHTML={{ __html: videoHtml }} suppressHydrationWarning />
+      <div
+        ref={setVideoHost}
+        className="absolute inset-0"
+        onClick={commands.togglePlay}
+        onDoubleClick={screen.toggleFullscreen}
+        dangerouslySetInnerHTML={{ __html: videoHtml }}
+        suppressHydrationWarning
+      />
       {/* The pre-roll plays in its own element so the content keeps buffering underneath. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <video ref={adVideoRef} playsInline preload="none" hidden={!inAd} className="absolute inset-0 z-10 size-full bg-black object-contain" data-testid="ad-video" />
+      <video
+        ref={adVideoRef}
+        playsInline
+        preload="none"
+        hidden={!inAd}
+        className="absolute inset-0 z-10 size-full bg-black object-contain"
+        data-testid="ad-video"
+      />
 
       {inAd && adView && (
         <AdOverlay
@@ -97,5 +111,3 @@ export function Player(props: PlayerProps) {
     </div>
   );
 }
-
-

@@ -65,7 +65,12 @@ export function TagForm({ idPrefix, mode, initial, teams, canCreateGlobal, pendi
   const typeLabel = (type: string) => ((TAG_TYPES as readonly string[]).includes(type) ? t(`types.${type as (typeof TAG_TYPES)[number]}`) : type);
 
   return (
-    <form noValidate aria-label={mode === 'create' ? t('form.createLabel') : t('form.editLabel')} className="border-line space-y-3 rounded-lg border p-3" onSubmit={handleSubmit(onSubmit)}>
+    <form
+      noValidate
+      aria-label={mode === 'create' ? t('form.createLabel') : t('form.editLabel')}
+      className="border-line space-y-3 rounded-lg border p-3"
+      onSubmit={handleSubmit(onSubmit)}
+    >
       <TitleInput id={id('title')} label={t('form.title')} current={title} error={errors.title?.message} {...register('title')} />
       <div className="grid grid-cols-2 gap-3">
         <SmallField id={id('type')} label={t('form.type')}>
@@ -88,13 +93,39 @@ export function TagForm({ idPrefix, mode, initial, teams, canCreateGlobal, pendi
           </select>
         </SmallField>
         <SmallField id={id('start')} label={t('form.start')} error={fieldError(errors.startTime?.message)}>
-          <input id={id('start')} {...invalid('start', errors.startTime?.message)} type="number" inputMode="decimal" min={0} step="any" className={fieldClass} {...register('startTime', { valueAsNumber: true })} />
+          <input
+            id={id('start')}
+            {...invalid('start', errors.startTime?.message)}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            className={fieldClass}
+            {...register('startTime', { valueAsNumber: true })}
+          />
         </SmallField>
         <SmallField id={id('end')} label={t('form.end')} error={fieldError(errors.endTime?.message)}>
-          <input id={id('end')} {...invalid('end', errors.endTime?.message)} type="number" inputMode="decimal" min={0} step="any" className={fieldClass} {...register('endTime', { valueAsNumber: true })} />
+          <input
+            id={id('end')}
+            {...invalid('end', errors.endTime?.message)}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            className={fieldClass}
+            {...register('endTime', { valueAsNumber: true })}
+          />
         </SmallField>
         <SmallField id={id('player')} label={t('form.playerNumber')} error={fieldError(errors.playerNumber?.message)}>
-          <input id={id('player')} {...invalid('player', errors.playerNumber?.message)} type="text" inputMode="numeric" autoComplete="off" className={fieldClass} {...register('playerNumber')} />
+          <input
+            id={id('player')}
+            {...invalid('player', errors.playerNumber?.message)}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            className={fieldClass}
+            {...register('playerNumber')}
+          />
         </SmallField>
       </div>
       {mode === 'create' && canCreateGlobal && (

@@ -117,7 +117,16 @@ export function TagPanel(props: TagPanelProps) {
         </h2>
         <div className="flex gap-2">
           {ownSelected.length > 0 && (
-            <Button variant="outline" size="sm" onClick={() => remove(ownSelected.map((tag) => tag.id), t('confirmDelete.titleMany', { count: ownSelected.length }))}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                remove(
+                  ownSelected.map((tag) => tag.id),
+                  t('confirmDelete.titleMany', { count: ownSelected.length }),
+                )
+              }
+            >
               {t('deleteSelected', { count: ownSelected.length })}
             </Button>
           )}
@@ -129,7 +138,15 @@ export function TagPanel(props: TagPanelProps) {
 
       {creating && (
         <div className="mt-3">
-          <TagForm idPrefix={`tag-new-${eventId}`} mode="create" initial={creating} teams={teams} canCreateGlobal={canCreateGlobal} onSubmit={create} onCancel={() => setCreating(null)} />
+          <TagForm
+            idPrefix={`tag-new-${eventId}`}
+            mode="create"
+            initial={creating}
+            teams={teams}
+            canCreateGlobal={canCreateGlobal}
+            onSubmit={create}
+            onCancel={() => setCreating(null)}
+          />
         </div>
       )}
 
@@ -159,7 +176,15 @@ export function TagPanel(props: TagPanelProps) {
                 <TagForm
                   idPrefix={`tag-edit-${tag.id}`}
                   mode="edit"
-                  initial={{ title: tag.title, type: tag.type, teamId: tag.team?.id ?? '', playerNumber: tag.playerNumber ?? '', startTime: tag.startTime, endTime: tag.endTime, global: tag.global }}
+                  initial={{
+                    title: tag.title,
+                    type: tag.type,
+                    teamId: tag.team?.id ?? '',
+                    playerNumber: tag.playerNumber ?? '',
+                    startTime: tag.startTime,
+                    endTime: tag.endTime,
+                    global: tag.global,
+                  }}
                   teams={teams}
                   canCreateGlobal={false}
                   onSubmit={(values) => update(tag, values)}

@@ -43,7 +43,11 @@ export function TagRow({ tag, pending, selected, onSeek, onToggle, onEdit, onDel
       )}
       <span aria-hidden="true" className="border-line mt-1.5 size-3 shrink-0 rounded-full border" style={{ backgroundColor: color ?? 'transparent' }} />
       <div className="min-w-0 flex-1">
-        <button type="button" className="flex w-full min-w-0 items-baseline gap-2 rounded text-start hover:underline focus-visible:outline-2" onClick={() => onSeek(tag.startTime)}>
+        <button
+          type="button"
+          className="flex w-full min-w-0 items-baseline gap-2 rounded text-start hover:underline focus-visible:outline-2"
+          onClick={() => onSeek(tag.startTime)}
+        >
           <Range start={tag.startTime} end={tag.endTime} />
           <span className="min-w-0 font-medium break-words">{tag.title}</span>
         </button>
@@ -80,7 +84,11 @@ export function CommentRow({ comment, onSeek }: { comment: TimelineComment; onSe
     <li className="flex items-start gap-2 py-2" data-comment-id={comment.id}>
       <span aria-hidden="true" className="mt-1.5 size-3 shrink-0 rounded-full" style={{ backgroundColor: COMMENT_MARKER_COLOR }} />
       <div className="min-w-0 flex-1">
-        <button type="button" className="flex w-full min-w-0 items-baseline gap-2 rounded text-start hover:underline focus-visible:outline-2" onClick={() => onSeek(comment.startTime)}>
+        <button
+          type="button"
+          className="flex w-full min-w-0 items-baseline gap-2 rounded text-start hover:underline focus-visible:outline-2"
+          onClick={() => onSeek(comment.startTime)}
+        >
           <Range start={comment.startTime} end={comment.endTime} />
           <span className="min-w-0 font-medium break-words">{comment.title}</span>
         </button>

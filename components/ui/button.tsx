@@ -26,7 +26,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   return (
-    <button ref={ref} type={type} className={buttonClass({ variant, size, fullWidth, rounded, className })} disabled={disabled || pending} aria-busy={pending || undefined} {...rest}>
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClass({ variant, size, fullWidth, rounded, className })}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...rest}
+    >
       {children}
     </button>
   );

@@ -32,7 +32,8 @@ export function AccessGate({ event, gate, commerce, loading }: AccessGateProps) 
   const pathname = usePathname();
   const returnTo = `?${RETURN_TO_PARAM}=${encodeURIComponent(pathname)}`;
   const price = (o: Offer) => formatPrice(locale, o.price, o.currency) ?? '—';
-  const offerPath = (o: Offer) => (gate.kind === 'locked' && gate.signIn ? `${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(buyPath(o, pathname))}` : buyPath(o, pathname));
+  const offerPath = (o: Offer) =>
+    gate.kind === 'locked' && gate.signIn ? `${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(buyPath(o, pathname))}` : buyPath(o, pathname);
 
   if (gate.kind === 'region') {
     return (
@@ -89,7 +90,10 @@ export function AccessGate({ event, gate, commerce, loading }: AccessGateProps) 
                 </li>
               ))}
               <li>
-                <Link href={gate.signIn ? `${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(ACCESS_CODE_PATH)}` : ACCESS_CODE_PATH} className={outlineClass}>
+                <Link
+                  href={gate.signIn ? `${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(ACCESS_CODE_PATH)}` : ACCESS_CODE_PATH}
+                  className={outlineClass}
+                >
                   {t('code')}
                 </Link>
               </li>

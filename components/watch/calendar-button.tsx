@@ -9,7 +9,15 @@ export function CalendarButton({ event }: { event: MediaEvent }) {
   const t = useTranslations('watch');
   function download() {
     const url = new URL(window.location.pathname, window.location.origin).toString();
-    const ics = buildIcs({ id: event.id, title: event.title, start: event.kickoff, end: event.endDate, url, description: event.metaTitle, host: window.location.hostname });
+    const ics = buildIcs({
+      id: event.id,
+      title: event.title,
+      start: event.kickoff,
+      end: event.endDate,
+      url,
+      description: event.metaTitle,
+      host: window.location.hostname,
+    });
     const href = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = href;

@@ -35,7 +35,10 @@ interface EventPageRequest {
 
 type MetadataParams = { tenant: string; locale: string; eventId: string };
 
-export async function eventPageMetadata(params: MetadataParams, { id, contentType, revalidate }: Pick<EventPageRequest, 'id' | 'contentType' | 'revalidate'>): Promise<Metadata> {
+export async function eventPageMetadata(
+  params: MetadataParams,
+  { id, contentType, revalidate }: Pick<EventPageRequest, 'id' | 'contentType' | 'revalidate'>,
+): Promise<Metadata> {
   if (isUserMedia(contentType)) return browseMetadata(params, 'event', '/events/[eventId]/', { robots: { index: false, follow: false } });
   const event = await loadEvent(params.tenant, id, contentType, revalidate);
   return browseMetadata(params, 'event', '/events/[eventId]/', {

@@ -58,7 +58,8 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
   const clip = useClipRange();
 
   if (!event) {
-    if (watch.event.isError || (watch.hydrated && watch.userId === null && contentType !== 'event' && contentType !== 'highlight' && contentType !== 'clip')) return <ClientNotFound />;
+    if (watch.event.isError || (watch.hydrated && watch.userId === null && contentType !== 'event' && contentType !== 'highlight' && contentType !== 'clip'))
+      return <ClientNotFound />;
     return (
       <div className="mx-auto w-full max-w-7xl px-4 py-6" role="status" aria-label={t('loading')}>
         <Skeleton className="aspect-video w-full rounded-lg" />
@@ -75,7 +76,16 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
     <article aria-labelledby="page-title" className="mx-auto w-full max-w-7xl px-4 py-6" data-event-id={event.id}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
-          <WatchStage event={event} gate={gate} commerce={watch.commerce.data} commerceLoading={!watch.hydrated || watch.commerce.isLoading} startAt={startAt} playerRef={playerRef} renewSource={watch.renewSource} playerExtras={tagTools ? { markers, ...clip.playerProps } : undefined} />
+          <WatchStage
+            event={event}
+            gate={gate}
+            commerce={watch.commerce.data}
+            commerceLoading={!watch.hydrated || watch.commerce.isLoading}
+            startAt={startAt}
+            playerRef={playerRef}
+            renewSource={watch.renewSource}
+            playerExtras={tagTools ? { markers, ...clip.playerProps } : undefined}
+          />
           <EventInfo
             event={event}
             actions={

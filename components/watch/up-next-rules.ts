@@ -26,7 +26,11 @@ export function upNextScope(event: Pick<MediaEvent, 'categories' | 'sportType'>)
 }
 
 /** The scope's live and upcoming events: one more than the list shows, since the page's own event may be among them. */
-export const scopeFilters = (event: Pick<MediaEvent, 'categories' | 'sportType'>): EventFilters => ({ ...CURRENT, ...upNextScope(event), size: UP_NEXT_SIZE + 1 });
+export const scopeFilters = (event: Pick<MediaEvent, 'categories' | 'sportType'>): EventFilters => ({
+  ...CURRENT,
+  ...upNextScope(event),
+  size: UP_NEXT_SIZE + 1,
+});
 
 /**
  * Everyone's live and upcoming events, asked for only when the scope has too few: enough to fill the

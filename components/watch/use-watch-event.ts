@@ -26,7 +26,12 @@ export function useWatchEvent(id: string, contentType: ContentType) {
   const detailKey = eventKeys.detail(ctx.tenant.id, id, contentType);
   // The server's copy may come from the page cache (components/watch/event-page.tsx): older than a
   // second, it is asked for again on mount.
-  const event = useLiveQuery({ ...eventQueries.detail(ctx, id, contentType), staleTime: 1_000, enabled: !userMedia || userId !== null, retry: (n, e) => n < 1 && !isMissing(e) });
+  const event = useLiveQuery({
+    ...eventQueries.detail(ctx, id, contentType),
+    staleTime: 1_000,
+    enabled: !userMedia || userId !== null,
+    retry: (n, e) => n < 1 && !isMissing(e),
+  });
 
   // Who asks changes the answer: the server's copy is for nobody, so it is asked for again for a user
   // signed in when the query runtime arrives, and again when a user signs in or out on this page.
@@ -55,7 +60,12 @@ export function useWatchEvent(id: string, contentType: ContentType) {
     () => () => {
       const cache = loadedQueryRuntime()?.client;
       if (!cache) return;
-      for (const key of [eventKeys.highlights(ctx.tenant.id, parentId, 'game'), eventKeys.highlights(ctx.tenant.id, parentId, 'player'), eventKeys.related(ctx.tenant.id, id), statsKeys.detail(ctx.tenant.id, parentId)])
+      for (const key of [
+        eventKeys.highlights(ctx.tenant.id, parentId, 'game'),
+        eventKeys.highlights(ctx.tenant.id, parentId, 'player'),
+        eventKeys.related(ctx.tenant.id, id),
+        statsKeys.detail(ctx.tenant.id, parentId),
+      ])
         cache.removeQueries({ queryKey: key, exact: true });
       cache.removeQueries({ queryKey: ['events', ctx.tenant.id, 'commerce', id] });
     },
@@ -66,7 +76,19 @@ export function useWatchEvent(id: string, contentType: ContentType) {
   // user's token, before they do and after a refused one (components/player/README.md).
   const renewSource = () => void event.refetch();
 
-  return { event, renewSource, plan, gate, userId, hydrated, gameHighlights: gameHighlights.data ?? [], playerHighlights: playerHighlights.data ?? [], related: related.data ?? [], stats: stats.data ?? null, commerce };
+  return {
+    event,
+    renewSource,
+    plan,
+    gate,
+    userId,
+    hydrated,
+    gameHighlights: gameHighlights.data ?? [],
+    playerHighlights: playerHighlights.data ?? [],
+    related: related.data ?? [],
+    stats: stats.data ?? null,
+    commerce,
+  };
 }
 
 function isMissing(error: unknown): boolean {

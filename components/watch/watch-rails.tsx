@@ -22,7 +22,15 @@ export function WatchRail({ id, title, items }: { id: string; title: string; ite
   );
 }
 
-export function WatchRails({ gameHighlights, playerHighlights, related }: { gameHighlights: EventSummary[]; playerHighlights: EventSummary[]; related: EventSummary[] }) {
+export function WatchRails({
+  gameHighlights,
+  playerHighlights,
+  related,
+}: {
+  gameHighlights: EventSummary[];
+  playerHighlights: EventSummary[];
+  related: EventSummary[];
+}) {
   const t = useTranslations('watch.rails');
   return (
     <>

@@ -24,13 +24,29 @@ export interface SubLoadPlan {
   channelProgram: boolean;
 }
 
-type PlanEvent = Pick<MediaEvent, 'kind' | 'eventId' | 'isEventAvailableForUser' | 'isEventAvailableInUserRegion' | 'isEnabledVidswapStats' | 'commerceCoverage'>;
+type PlanEvent = Pick<
+  MediaEvent,
+  'kind' | 'eventId' | 'isEventAvailableForUser' | 'isEventAvailableInUserRegion' | 'isEnabledVidswapStats' | 'commerceCoverage'
+>;
 
 /** SPEC §4: channel events load only commerce options (ppv or subscription coverage) and the program; others load the rest in parallel. */
-export function subLoadPlan(event: PlanEvent, { signedIn, settings }: { signedIn: boolean; settings: Pick<DisplaySettings, 'game_highlights' | 'player_highlights' | 'match_stats'> }): SubLoadPlan {
+export function subLoadPlan(
+  event: PlanEvent,
+  { signedIn, settings }: { signedIn: boolean; settings: Pick<DisplaySettings, 'game_highlights' | 'player_highlights' | 'match_stats'> },
+): SubLoadPlan {
   if (event.kind === 'channel') {
     const paid = event.commerceCoverage.some((c) => c.includes('ppv') || c.includes('subscription'));
-    return { userClips: false, userHighlights: false, tags: false, gameHighlights: false, playerHighlights: false, commerceOptions: paid, relatedVideos: false, stats: false, channelProgram: true };
+    return {
+      userClips: false,
+      userHighlights: false,
+      tags: false,
+      gameHighlights: false,
+      playerHighlights: false,
+      commerceOptions: paid,
+      relatedVideos: false,
+      stats: false,
+      channelProgram: true,
+    };
   }
   return {
     userClips: signedIn,
@@ -55,7 +71,10 @@ export type Gate =
   | { kind: 'play'; src: { hd: string | null; panoramic: string | null } };
 
 /** What the player area shows (SPEC §6 'Event availability'; user clips count as available, lib/api/events.ts). */
-export function watchGate(event: Pick<MediaEvent, 'kind' | 'isEventAvailableForUser' | 'isEventAvailableInUserRegion' | 'eventUrl' | 'source'>, signedIn: boolean): Gate {
+export function watchGate(
+  event: Pick<MediaEvent, 'kind' | 'isEventAvailableForUser' | 'isEventAvailableInUserRegion' | 'eventUrl' | 'source'>,
+  signedIn: boolean,
+): Gate {
   if (!event.isEventAvailableInUserRegion) return { kind: 'region' };
   if (!event.isEventAvailableForUser) return { kind: 'locked', signIn: !signedIn };
   const hd = event.source.hd ?? event.eventUrl;
@@ -95,7 +114,11 @@ export const COPIED_RESET_MS = 1500;
 /** Default length of a calendar entry when the API gives no end. */
 const DEFAULT_EVENT_MS = 2 * 60 * 60 * 1000;
 
-const icsDate = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsDate = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 /** RFC 5545 §3.3.11 text escaping. */
 const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
@@ -153,4 +176,10 @@ export function buildIcs({ id, title, start, end, url, description, host, now = 
 }
 
 /** A safe file name for the .ics download. */
-export const icsFileName = (title: string) => `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'event'}.ics`;
+export const icsFileName = (title: string) =>
+  `${
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'event'
+  }.ics`;

@@ -42,7 +42,13 @@ export interface Hit {
 }
 
 /** The POST that carries a batch: shared fields in the query, one line per event in the body. */
-export function collectRequest(collectBase: string, measurementId: string, cid: string, sid: string | undefined, batch: readonly Hit[]): { url: string; body: string } {
+export function collectRequest(
+  collectBase: string,
+  measurementId: string,
+  cid: string,
+  sid: string | undefined,
+  batch: readonly Hit[],
+): { url: string; body: string } {
   const query = new URLSearchParams({ v: '2', tid: measurementId, cid });
   if (sid) query.set('sid', sid);
   const lines = batch.map((hit) => {

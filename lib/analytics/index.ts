@@ -100,8 +100,7 @@ function guarded(fn: () => void): void {
 
 /** A sink whose calls wait, in order, for the tool's code to load. */
 function deferred(loading: Promise<AnalyticsSink>): AnalyticsSink {
-  const later = (call: Call) =>
-    void loading.then((sink) => guarded(() => call(sink))).catch((e: unknown) => console.warn('[analytics] GA4 unavailable', e));
+  const later = (call: Call) => void loading.then((sink) => guarded(() => call(sink))).catch((e: unknown) => console.warn('[analytics] GA4 unavailable', e));
   return {
     page: () => later((s) => s.page?.()),
     identify: (id, traits) => later((s) => s.identify(id, traits)),

@@ -105,11 +105,7 @@ export interface DeviceCheck {
   devices: Device[];
 }
 
-export async function checkCurrentDevice(
-  api: ApiCaller,
-  device: DeviceInfo,
-  options: { register?: boolean; token?: string } = {},
-): Promise<DeviceCheck> {
+export async function checkCurrentDevice(api: ApiCaller, device: DeviceInfo, options: { register?: boolean; token?: string } = {}): Promise<DeviceCheck> {
   const answer = await api('checkCurrentDevice', {
     body: { device_id: device.deviceId, device_name: device.deviceName, register_new: options.register ? 'register' : 'no_register' },
     token: options.token,

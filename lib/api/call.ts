@@ -25,7 +25,10 @@ export type CallInput<N extends ApiRouteName> = (Routes[N] extends { params: z.Z
 
 export type CallAnswer<N extends ApiRouteName> = Out<Routes[N]['answer']>;
 
-export type ApiCaller = <N extends ApiRouteName>(name: N, ...input: Partial<CallInput<N>> extends CallInput<N> ? [CallInput<N>?] : [CallInput<N>]) => Promise<CallAnswer<N>>;
+export type ApiCaller = <N extends ApiRouteName>(
+  name: N,
+  ...input: Partial<CallInput<N>> extends CallInput<N> ? [CallInput<N>?] : [CallInput<N>]
+) => Promise<CallAnswer<N>>;
 
 let routeTable: Promise<typeof import('./route-table')> | undefined;
 const loadRouteTable = () => (routeTable ??= import('./route-table'));
@@ -34,7 +37,13 @@ export function createCaller(client: ApiClient): ApiCaller {
   return (async (name: ApiRouteName, input: CallInput<ApiRouteName> = {}) => {
     const { apiRoutes, buildPath, anyAnswer } = await loadRouteTable();
     const route: Routes[ApiRouteName] = apiRoutes[name];
-    const { params, query, body, token, signal } = input as { params?: Record<string, string>; query?: Query; body?: unknown; token?: string; signal?: AbortSignal };
+    const { params, query, body, token, signal } = input as {
+      params?: Record<string, string>;
+      query?: Query;
+      body?: unknown;
+      token?: string;
+      signal?: AbortSignal;
+    };
     return client({
       method: route.method,
       path: buildPath(route.path, params),

@@ -25,7 +25,16 @@ export function reshapeProduct(p: WireProduct): Product {
 }
 
 export function reshapePayment(p: WirePayment): Payment {
-  return { id: p.id, title: p.title, amount: p.amount, currency: p.currency || 'N/A', status: p.status, action: p.action, date: p.date, cardLast4: p.cardLast4 };
+  return {
+    id: p.id,
+    title: p.title,
+    amount: p.amount,
+    currency: p.currency || 'N/A',
+    status: p.status,
+    action: p.action,
+    date: p.date,
+    cardLast4: p.cardLast4,
+  };
 }
 
 /**

@@ -156,7 +156,13 @@ export async function getEventByReference(api: ApiCaller, display: EventDisplay,
 }
 
 /** An event's highlights in one context (SPEC §7 clip/list; type game or player). */
-export async function listHighlights(api: ApiCaller, display: EventDisplay, eventId: string, type: 'game' | 'player', signal?: AbortSignal): Promise<EventSummary[]> {
+export async function listHighlights(
+  api: ApiCaller,
+  display: EventDisplay,
+  eventId: string,
+  type: 'game' | 'player',
+  signal?: AbortSignal,
+): Promise<EventSummary[]> {
   const list = await api('clipList', { body: { event_id: eventId, type, page: 0, size: 24, next: true, count: true }, signal });
   return list.entries.map((e) => reshapeEventSummary(e, display));
 }

@@ -57,7 +57,11 @@ export function reshapeStatBar(stat: GameStat): StatBar {
 
 export function reshapeStats(content: StatsAnswer['content']): MatchStats {
   const scores = content['game-scores'];
-  const side = (s: NonNullable<typeof scores>['home']): ScoreSide => ({ name: s.name, total: s.total, metrics: s.metrics.map((m) => ({ name: m.name, value: m.value })) });
+  const side = (s: NonNullable<typeof scores>['home']): ScoreSide => ({
+    name: s.name,
+    total: s.total,
+    metrics: s.metrics.map((m) => ({ name: m.name, value: m.value })),
+  });
   return {
     score: scores ? { home: side(scores.home), away: side(scores.away) } : null,
     bars: (content['game-overview'] ?? []).map(reshapeStatBar),

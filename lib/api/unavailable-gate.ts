@@ -17,7 +17,13 @@ import { serverApiBreaker } from './server';
  * The routes whose pages export `dynamic = 'force-dynamic'` and call the API (tests/unit/
  * unavailable-gate.test.ts keeps this list in step with the page files).
  */
-export const PER_REQUEST_PATTERNS: ReadonlySet<string> = new Set(['/search/', '/events/[eventId]/query/', '/events/stats/[eventId]/', '/channels/[eventId]/', '/redirect/events/[referenceId]/']);
+export const PER_REQUEST_PATTERNS: ReadonlySet<string> = new Set([
+  '/search/',
+  '/events/[eventId]/query/',
+  '/events/stats/[eventId]/',
+  '/channels/[eventId]/',
+  '/redirect/events/[referenceId]/',
+]);
 
 /** Where the proxy rewrote the request (`/{tenant}/{locale}/path`), as locale and locale-less path. */
 function rewriteTarget(routed: Response): { locale: string | undefined; path: string } | null {

@@ -15,7 +15,11 @@ export function usePathname(): string {
 type Navigate = (href: Href, options?: { locale?: string; scroll?: boolean }) => void;
 
 /** Next's router whose push, replace and prefetch take portal addresses; `locale` switches the language. */
-export function useRouter(): Omit<ReturnType<typeof useNextRouter>, 'push' | 'replace' | 'prefetch'> & { push: Navigate; replace: Navigate; prefetch: Navigate } {
+export function useRouter(): Omit<ReturnType<typeof useNextRouter>, 'push' | 'replace' | 'prefetch'> & {
+  push: Navigate;
+  replace: Navigate;
+  prefetch: Navigate;
+} {
   const router = useNextRouter();
   const current = useLocale();
   return useMemo(() => {

@@ -26,7 +26,13 @@ export function createStripeProvider({ publicKey, load = defaultLoad }: StripeOp
         async tokenize(): Promise<CardToken> {
           const { token, error } = await stripe.createToken(card);
           if (error || !token?.card) throw new CardError(error?.message ?? 'The card was not accepted', 'card_invalid');
-          return { token: token.id, brand: token.card.brand.toLowerCase(), last4: token.card.last4, expMonth: token.card.exp_month, expYear: token.card.exp_year };
+          return {
+            token: token.id,
+            brand: token.card.brand.toLowerCase(),
+            last4: token.card.last4,
+            expMonth: token.card.exp_month,
+            expYear: token.card.exp_year,
+          };
         },
         unmount: () => card.destroy(),
       };

@@ -141,7 +141,12 @@ export function adStep(state: AdState, event: AdEvent): AdStep {
           return {
             state: { ...state, position: Math.max(state.position, event.position), duration },
             // Only real progress feeds the stall watchdog; a frozen clock must still time out.
-            effects: moved ? [{ type: 'track', track: { kind: 'progress', position: event.position, duration } }, ...(state.paused ? [] : [{ type: 'arm', ms: AD_TIMEOUT_MS } as const])] : [],
+            effects: moved
+              ? [
+                  { type: 'track', track: { kind: 'progress', position: event.position, duration } },
+                  ...(state.paused ? [] : [{ type: 'arm', ms: AD_TIMEOUT_MS } as const]),
+                ]
+              : [],
           };
         }
         case 'PAUSED':
@@ -149,7 +154,12 @@ export function adStep(state: AdState, event: AdEvent): AdStep {
           // A pause the viewer chose is not a stall: no watchdog while paused.
           return {
             state: { ...state, paused: event.paused },
-            effects: event.paused ? [{ type: 'disarm' }, { type: 'track', track: { kind: 'pause' } }] : [{ type: 'track', track: { kind: 'resume' } }, { type: 'arm', ms: AD_TIMEOUT_MS }],
+            effects: event.paused
+              ? [{ type: 'disarm' }, { type: 'track', track: { kind: 'pause' } }]
+              : [
+                  { type: 'track', track: { kind: 'resume' } },
+                  { type: 'arm', ms: AD_TIMEOUT_MS },
+                ],
           };
         case 'ENDED':
           return finish('completed', [{ kind: 'complete' }]);
@@ -183,7 +193,8 @@ export interface AdView {
 
 /** What the ad overlay shows for a state. */
 export function adView(state: AdState): AdView | null {
-  if (state.phase === 'starting') return { remaining: Math.ceil(state.ad.duration), skipIn: state.ad.skipOffset === null ? null : Math.ceil(state.ad.skipOffset) };
+  if (state.phase === 'starting')
+    return { remaining: Math.ceil(state.ad.duration), skipIn: state.ad.skipOffset === null ? null : Math.ceil(state.ad.skipOffset) };
   if (state.phase !== 'playing') return null;
   const remaining = Math.max(0, Math.ceil(state.duration - state.position));
   const skipIn = state.ad.skipOffset === null ? null : Math.max(0, Math.ceil(state.ad.skipOffset - state.position));

@@ -27,7 +27,15 @@ export interface DevAdTestConfig {
   eventId: string | null;
 }
 
-export const DEV_DEFAULTS: DevAdTestConfig = { stream: 'match-a', liveKey: 'dev-ad-test', vast: 'preroll-skippable', autoplay: true, startAt: undefined, markers: false, eventId: null };
+export const DEV_DEFAULTS: DevAdTestConfig = {
+  stream: 'match-a',
+  liveKey: 'dev-ad-test',
+  vast: 'preroll-skippable',
+  autoplay: true,
+  startAt: undefined,
+  markers: false,
+  eventId: null,
+};
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (q: Search, key: string): string | undefined => {

@@ -26,7 +26,24 @@ export type PlayerCommand =
 export type ShortcutFeature = 'markers' | 'clip';
 
 /** Message keys under player.shortcuts for the help dialog. */
-export type ShortcutLabel = 'togglePlay' | 'back10' | 'forward10' | 'back5' | 'forward5' | 'volumeUp' | 'volumeDown' | 'start' | 'end' | 'mute' | 'fullscreen' | 'captions' | 'help' | 'nextMarker' | 'previousMarker' | 'clipIn' | 'clipOut';
+export type ShortcutLabel =
+  | 'togglePlay'
+  | 'back10'
+  | 'forward10'
+  | 'back5'
+  | 'forward5'
+  | 'volumeUp'
+  | 'volumeDown'
+  | 'start'
+  | 'end'
+  | 'mute'
+  | 'fullscreen'
+  | 'captions'
+  | 'help'
+  | 'nextMarker'
+  | 'previousMarker'
+  | 'clipIn'
+  | 'clipOut';
 
 export interface Shortcut {
   /** KeyboardEvent.key values (lower-case for letters). */
@@ -99,7 +116,9 @@ export function commandForKey(event: KeyLike, target: KeyTarget = 'other', featu
 }
 
 /** Classifies an element for commandForKey (kept DOM-light so tests can pass plain objects). */
-export function keyTargetOf(el: { tagName?: string; isContentEditable?: boolean; getAttribute?: (name: string) => string | null; type?: string } | null): KeyTarget {
+export function keyTargetOf(
+  el: { tagName?: string; isContentEditable?: boolean; getAttribute?: (name: string) => string | null; type?: string } | null,
+): KeyTarget {
   if (!el || !el.tagName) return 'other';
   const tag = el.tagName.toLowerCase();
   const role = el.getAttribute?.('role') ?? '';

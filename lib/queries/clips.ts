@@ -5,7 +5,17 @@
  */
 import { infiniteQueryOptions, mutationOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { UserMediaType } from '@/lib/api/contract';
-import { createClip, deleteClip, listUserClipPage, renameClip, type ClipOrder, type ClipSort, type NewClip, type UserClip, type UserClipPage } from '@/lib/api/clips';
+import {
+  createClip,
+  deleteClip,
+  listUserClipPage,
+  renameClip,
+  type ClipOrder,
+  type ClipSort,
+  type NewClip,
+  type UserClip,
+  type UserClipPage,
+} from '@/lib/api/clips';
 import type { QueryContext } from './context';
 import { eventKeys } from './events';
 
@@ -100,7 +110,11 @@ export const clipMutations = {
       mutationFn: ({ id, title }) => renameClip(deps.ctx.api, id, title),
       onMutate: async ({ id, title }) => {
         await deps.queryClient.cancelQueries({ queryKey: clipKeys.lists(deps.ctx.tenant.id, deps.userId) });
-        return { previous: patchLists(deps.queryClient, deps.ctx.tenant.id, deps.userId, (items) => (items.some((c) => c.id === id) ? items.map((c) => (c.id === id ? { ...c, title: title.trim() } : c)) : items)) };
+        return {
+          previous: patchLists(deps.queryClient, deps.ctx.tenant.id, deps.userId, (items) =>
+            items.some((c) => c.id === id) ? items.map((c) => (c.id === id ? { ...c, title: title.trim() } : c)) : items,
+          ),
+        };
       },
       onError: (error, _vars, snapshot) => {
         restore(deps.queryClient, snapshot);
@@ -113,7 +127,11 @@ export const clipMutations = {
       mutationFn: (id) => deleteClip(deps.ctx.api, id),
       onMutate: async (id) => {
         await deps.queryClient.cancelQueries({ queryKey: clipKeys.lists(deps.ctx.tenant.id, deps.userId) });
-        return { previous: patchLists(deps.queryClient, deps.ctx.tenant.id, deps.userId, (items) => (items.some((c) => c.id === id) ? items.filter((c) => c.id !== id) : items)) };
+        return {
+          previous: patchLists(deps.queryClient, deps.ctx.tenant.id, deps.userId, (items) =>
+            items.some((c) => c.id === id) ? items.filter((c) => c.id !== id) : items,
+          ),
+        };
       },
       onError: (error, _id, snapshot) => {
         restore(deps.queryClient, snapshot);

@@ -18,12 +18,14 @@ export const commerceKeys = {
 };
 
 export const commerceQueries = {
-  product: (ctx: QueryContext, id: string) => queryOptions({ queryKey: commerceKeys.product(ctx.tenant.id, id), queryFn: ({ signal }) => getProduct(ctx.api, id, signal) }),
+  product: (ctx: QueryContext, id: string) =>
+    queryOptions({ queryKey: commerceKeys.product(ctx.tenant.id, id), queryFn: ({ signal }) => getProduct(ctx.api, id, signal) }),
   contracts: (ctx: QueryContext, userId: string) =>
     queryOptions({ queryKey: commerceKeys.contracts(ctx.tenant.id, userId), queryFn: ({ signal }) => listContracts(ctx.api, signal) }),
   contract: (ctx: QueryContext, userId: string, id: string) =>
     queryOptions({ queryKey: commerceKeys.contract(ctx.tenant.id, userId, id), queryFn: ({ signal }) => getContract(ctx.api, id, signal) }),
-  cards: (ctx: QueryContext, userId: string) => queryOptions({ queryKey: commerceKeys.cards(ctx.tenant.id, userId), queryFn: ({ signal }) => listStoredCards(ctx.api, signal) }),
+  cards: (ctx: QueryContext, userId: string) =>
+    queryOptions({ queryKey: commerceKeys.cards(ctx.tenant.id, userId), queryFn: ({ signal }) => listStoredCards(ctx.api, signal) }),
   payments: (ctx: QueryContext, userId: string) =>
     queryOptions({ queryKey: commerceKeys.payments(ctx.tenant.id, userId), queryFn: ({ signal }) => listPayments(ctx.api, signal) }),
 };

@@ -100,7 +100,10 @@ export const eventQueries = {
       queryFn: async ({ signal }) => (await eventsApi()).getEvent(ctx.api, ctx.tenant, id, { contentType, signal }),
     }),
   related: (ctx: QueryContext, id: string) =>
-    queryOptions({ queryKey: eventKeys.related(ctx.tenant.id, id), queryFn: async ({ signal }) => (await eventsApi()).getRelatedVideos(ctx.api, ctx.tenant, id, signal) }),
+    queryOptions({
+      queryKey: eventKeys.related(ctx.tenant.id, id),
+      queryFn: async ({ signal }) => (await eventsApi()).getRelatedVideos(ctx.api, ctx.tenant, id, signal),
+    }),
   /** Related videos on the event page: a failure is an empty rail (SPEC §8). */
   relatedOrEmpty: (ctx: QueryContext, id: string) =>
     queryOptions({
@@ -118,7 +121,10 @@ export const eventQueries = {
       queryFn: async ({ signal }) => (await eventsApi()).getCommerceOptions(ctx.api, id, signal).catch(emptyOnFailure('commerce options', null)),
     }),
   byReference: (ctx: QueryContext, referenceId: string) =>
-    queryOptions({ queryKey: eventKeys.byReference(ctx.tenant.id, referenceId), queryFn: async ({ signal }) => (await eventsApi()).getEventByReference(ctx.api, ctx.tenant, referenceId, signal) }),
+    queryOptions({
+      queryKey: eventKeys.byReference(ctx.tenant.id, referenceId),
+      queryFn: async ({ signal }) => (await eventsApi()).getEventByReference(ctx.api, ctx.tenant, referenceId, signal),
+    }),
   sportCounts: (ctx: QueryContext) =>
     queryOptions({ queryKey: eventKeys.sportCounts(ctx.tenant.id), queryFn: async ({ signal }) => (await eventsApi()).getSportCounts(ctx.api, signal) }),
   userClips: (ctx: QueryContext, userId: string) =>

@@ -20,4 +20,5 @@ export function useQueryClient(): ReactQuery.QueryClient {
 export const useQuery = ((options: Parameters<typeof ReactQuery.useQuery>[0]) => ReactQuery.useQuery(options, useQueryClient())) as typeof ReactQuery.useQuery;
 export const useInfiniteQuery = ((options: Parameters<typeof ReactQuery.useInfiniteQuery>[0]) =>
   ReactQuery.useInfiniteQuery(options, useQueryClient())) as typeof ReactQuery.useInfiniteQuery;
-export const useMutation = ((options: Parameters<typeof ReactQuery.useMutation>[0]) => ReactQuery.useMutation(options, useQueryClient())) as typeof ReactQuery.useMutation;
+export const useMutation = ((options: Parameters<typeof ReactQuery.useMutation>[0]) =>
+  ReactQuery.useMutation(options, useQueryClient())) as typeof ReactQuery.useMutation;

@@ -43,13 +43,19 @@ type Options = UseQueryOptions<unknown, unknown, unknown, QueryKey> & {
   getNextPageParam?: (lastPage: unknown, allPages: unknown[], lastPageParam: unknown, allPageParams: unknown[]) => unknown;
 };
 
-export function useLiveQuery<TData, TError = DefaultError, TKey extends QueryKey = QueryKey>(options: UseQueryOptions<TData, TError, TData, TKey>): LiveQueryResult<TData, TError> {
+export function useLiveQuery<TData, TError = DefaultError, TKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TData, TError, TData, TKey>,
+): LiveQueryResult<TData, TError> {
   return useLive(options as unknown as Options, false) as LiveQueryResult<TData, TError>;
 }
 
-export function useLiveInfiniteQuery<TQueryFnData, TError = DefaultError, TData = InfiniteData<TQueryFnData>, TKey extends QueryKey = QueryKey, TPageParam = unknown>(
-  options: UseInfiniteQueryOptions<TQueryFnData, TError, TData, TKey, TPageParam>,
-): LiveInfiniteQueryResult<TData, TError> {
+export function useLiveInfiniteQuery<
+  TQueryFnData,
+  TError = DefaultError,
+  TData = InfiniteData<TQueryFnData>,
+  TKey extends QueryKey = QueryKey,
+  TPageParam = unknown,
+>(options: UseInfiniteQueryOptions<TQueryFnData, TError, TData, TKey, TPageParam>): LiveInfiniteQueryResult<TData, TError> {
   return useLive(options as unknown as Options, true) as LiveInfiniteQueryResult<TData, TError>;
 }
 
@@ -100,7 +106,10 @@ function useLive(options: Options, infinite: boolean): LiveInfiniteQueryResult<u
   const fallback = useMemo<LiveInfiniteQueryResult<unknown, unknown>>(() => {
     const pages = infinite ? (data as InfiniteData<unknown> | undefined) : undefined;
     const last = pages?.pages.length ? pages.pages.length - 1 : -1;
-    const state = data === undefined ? ({ status: 'pending', data, isPending: true, isSuccess: false } as const) : ({ status: 'success', data, isPending: false, isSuccess: true } as const);
+    const state =
+      data === undefined
+        ? ({ status: 'pending', data, isPending: true, isSuccess: false } as const)
+        : ({ status: 'success', data, isPending: false, isSuccess: true } as const);
     return {
       ...state,
       error: null,

@@ -28,7 +28,10 @@ export function packedEventLists(ctx: QueryContext, { rails, firstCards }: { rai
   const cut = new Set(rails.map((filters) => hashKey(eventKeys.list(ctx.tenant.id, filters))));
   const lists = getQueryClient()
     .getQueryCache()
-    .findAll({ queryKey: eventKeys.lists(ctx.tenant.id), predicate: (q) => q.state.status === 'success' && (q.queryKey[3] === 'page' || q.queryKey[3] === 'infinite') });
+    .findAll({
+      queryKey: eventKeys.lists(ctx.tenant.id),
+      predicate: (q) => q.state.status === 'success' && (q.queryKey[3] === 'page' || q.queryKey[3] === 'infinite'),
+    });
   return packLists(
     lists.map((q) => ({
       key: q.queryKey,

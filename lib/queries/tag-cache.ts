@@ -74,8 +74,15 @@ export const tagMutations = {
         return { ...(await cache.change((tags) => [...tags, draft])), tempId };
       },
       onSuccess: (saved, tag, snapshot) => {
-        deps.queryClient.setQueryData<Tag[]>(cache.key, (tags) => sortTags([...(tags ?? []).filter((t) => t.id !== snapshot.tempId && t.id !== saved.id), saved]));
-        analytics.track(TAG_CREATED_EVENT, { event_id: tag.targetId, type: tag.type, global: tag.global, video_type: tag.eventStatus.toLowerCase() === 'live' ? 'live' : 'vod' });
+        deps.queryClient.setQueryData<Tag[]>(cache.key, (tags) =>
+          sortTags([...(tags ?? []).filter((t) => t.id !== snapshot.tempId && t.id !== saved.id), saved]),
+        );
+        analytics.track(TAG_CREATED_EVENT, {
+          event_id: tag.targetId,
+          type: tag.type,
+          global: tag.global,
+          video_type: tag.eventStatus.toLowerCase() === 'live' ? 'live' : 'vod',
+        });
       },
       onError: (error, _tag, snapshot) => {
         cache.rollback(snapshot);

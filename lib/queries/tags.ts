@@ -24,7 +24,11 @@ export const tagKeys = {
 /** What the tag list state holds; a failed load keeps its message (SPEC §8 'tag load failure'). */
 export const tagQueries = {
   event: (ctx: QueryContext, userId: string, eventId: string) =>
-    queryOptions({ queryKey: tagKeys.event(ctx.tenant.id, userId, eventId), queryFn: async ({ signal }) => (await tagsApi()).listTags(ctx.api, eventId, signal), retry: 1 }),
+    queryOptions({
+      queryKey: tagKeys.event(ctx.tenant.id, userId, eventId),
+      queryFn: async ({ signal }) => (await tagsApi()).listTags(ctx.api, eventId, signal),
+      retry: 1,
+    }),
   /** Filled only by the realtime bridge; never fetched, never stale. */
   comments: (ctx: QueryContext, eventId: string) =>
     queryOptions({

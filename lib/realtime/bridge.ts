@@ -21,7 +21,8 @@ export function patchEvent<T extends EventSummary | MediaEvent>(item: T, patch: 
   // Highlights and clips share their parent's eventId but not its status.
   if (item.id !== patch.eventId || item.contentType !== 'event') return item;
   const kind = eventKind(patch.eventStatus);
-  const score = (team: T['team1'], value: number | null | undefined) => (team && value !== undefined && team.score !== value ? { ...team, score: value } : team);
+  const score = (team: T['team1'], value: number | null | undefined) =>
+    team && value !== undefined && team.score !== value ? { ...team, score: value } : team;
   const team1 = score(item.team1, patch.team1Score);
   const team2 = score(item.team2, patch.team2Score);
   const status = 'eventStatus' in item ? item.eventStatus : undefined;

@@ -60,7 +60,10 @@ export function parseCspReport(body: unknown): CspViolation[] {
 }
 
 /** A fixed-window counter per address: true while the address is within its allowance. */
-export function createReportLimiter({ max, windowMs, maxAddresses }: { max: number; windowMs: number; maxAddresses: number } = REPORT_LIMIT, now: () => number = Date.now) {
+export function createReportLimiter(
+  { max, windowMs, maxAddresses }: { max: number; windowMs: number; maxAddresses: number } = REPORT_LIMIT,
+  now: () => number = Date.now,
+) {
   const windows = new Map<string, { start: number; count: number }>();
   return (address: string): boolean => {
     const t = now();

@@ -16,7 +16,20 @@ import { localizedPath } from './metadata';
 
 /** Public pages worth indexing; guarded, personal and sign-in pages are left out (and disallowed). */
 const STATIC_PATHS = ['/', '/live/', '/upcoming/', '/archive/', '/latest/', '/highlight/', '/suggested/', '/faq/', '/about/', '/terms/', '/privacy/'];
-export const DISALLOWED = ['/account/', '/auth/', '/following/', '/selected/', '/recommendation/', '/payment/', '/club/', '/redirect/', '/dev-ad-test/', '/dev-error-test/', '/api/', '/home/'];
+export const DISALLOWED = [
+  '/account/',
+  '/auth/',
+  '/following/',
+  '/selected/',
+  '/recommendation/',
+  '/payment/',
+  '/club/',
+  '/redirect/',
+  '/dev-ad-test/',
+  '/dev-error-test/',
+  '/api/',
+  '/home/',
+];
 
 /** Sitemaps are read by crawlers, not people: an hour-old list is fine. */
 const SITEMAP_REVALIDATE_SECONDS = 3600;
@@ -36,12 +49,21 @@ export function requestOrigin(headers: Headers, fallback: string): string {
 
 async function entries(tenant: TenantConfig): Promise<Entry[]> {
   const api = serverApi(tenant, SITEMAP_REVALIDATE_SECONDS);
-  const safe = <T,>(p: Promise<T>, fallback: T) => p.catch(() => fallback);
+  const safe = <T>(p: Promise<T>, fallback: T) => p.catch(() => fallback);
   const [sports, categories, recent, upcoming] = await Promise.all([
     safe(getSportCounts(api), []),
-    safe(listIdentities(api, tenant, identityLists.categories()).then((p) => p.items), [] as Identity[]),
-    safe(listEvents(api, tenant, { page: 0, size: EVENT_LIMIT, sort: 'date', order: 'desc', filters: { status: ['live', 'archived'] } }).then((p) => p.items), []),
-    safe(listEvents(api, tenant, { page: 0, size: EVENT_LIMIT / 2, sort: 'date', order: 'asc', filters: { status: ['upcoming'] } }).then((p) => p.items), []),
+    safe(
+      listIdentities(api, tenant, identityLists.categories()).then((p) => p.items),
+      [] as Identity[],
+    ),
+    safe(
+      listEvents(api, tenant, { page: 0, size: EVENT_LIMIT, sort: 'date', order: 'desc', filters: { status: ['live', 'archived'] } }).then((p) => p.items),
+      [],
+    ),
+    safe(
+      listEvents(api, tenant, { page: 0, size: EVENT_LIMIT / 2, sort: 'date', order: 'asc', filters: { status: ['upcoming'] } }).then((p) => p.items),
+      [],
+    ),
   ]);
   const children = await Promise.all(
     categories.map((c) =>

@@ -33,7 +33,5 @@ export function decodeSessionCookie(raw: string | undefined): SessionCookie | nu
 /** document.cookie attributes: readable by the proxy, lax so top-level navigations carry it. */
 export function sessionCookieString(session: SessionCookie | null, secure: boolean): string {
   const attrs = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-  return session
-    ? `${SESSION_COOKIE}=${encodeSessionCookie(session)}; Max-Age=${60 * 60 * 24 * 365}; ${attrs}`
-    : `${SESSION_COOKIE}=; Max-Age=0; ${attrs}`;
+  return session ? `${SESSION_COOKIE}=${encodeSessionCookie(session)}; Max-Age=${60 * 60 * 24 * 365}; ${attrs}` : `${SESSION_COOKIE}=; Max-Age=0; ${attrs}`;
 }

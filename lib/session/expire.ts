@@ -11,7 +11,11 @@ import { loginNoticePath, SESSION_EXPIRED_PARAM, skipsLoginPage, withLocalePrefi
  * The sign-in page comes back to the page the session ended on (its path without the locale prefix
  * and with its query, as the sign-in guard writes returnTo).
  */
-export function expiredSessionTarget(tenant: Pick<PublicTenant, 'enable_skip_login_page_for_ifa_sso' | 'enable_ifa_sso'>, pathname: string, search = ''): string {
+export function expiredSessionTarget(
+  tenant: Pick<PublicTenant, 'enable_skip_login_page_for_ifa_sso' | 'enable_ifa_sso'>,
+  pathname: string,
+  search = '',
+): string {
   const notice = loginNoticePath(tenant, SESSION_EXPIRED_PARAM);
   const here = `${withoutLocalePrefix(pathname)}${search}`;
   const target = skipsLoginPage(tenant) || here === '/' ? notice : `${notice}&${RETURN_TO_PARAM}=${encodeURIComponent(here)}`;

@@ -34,7 +34,12 @@ export async function removeDeviceAndSignIn(deps: SessionDeps, data: LimitData, 
   const user = await getProfile(deps.api, data.token);
   const result: SignInResult = {
     user,
-    tokenData: { token: data.token, tokenExpirationTime: data.expiresIn ?? UNKNOWN_LIFETIME_S, tokenUpdateTime: nowInSeconds(), refreshToken: data.refreshToken ?? null },
+    tokenData: {
+      token: data.token,
+      tokenExpirationTime: data.expiresIn ?? UNKNOWN_LIFETIME_S,
+      tokenUpdateTime: nowInSeconds(),
+      refreshToken: data.refreshToken ?? null,
+    },
     devices: check.devices,
     deviceError: null,
     isRegister: false,

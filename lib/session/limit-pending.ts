@@ -77,7 +77,11 @@ export function browserPendingLimitStore(): PendingLimitStore {
  * garbled, clears it — and leaves the address bar and this history entry at once. Returns what the
  * page should use.
  */
-export function takePendingLimit(store: PendingLimitStore, location: Pick<Location, 'href'>, history: Pick<History, 'replaceState' | 'state'>): LimitData | null {
+export function takePendingLimit(
+  store: PendingLimitStore,
+  location: Pick<Location, 'href'>,
+  history: Pick<History, 'replaceState' | 'state'>,
+): LimitData | null {
   const url = new URL(location.href);
   if (url.searchParams.has(LIMIT_DATA_PARAM)) {
     const fromQuery = decodeLimitData(url.searchParams.get(LIMIT_DATA_PARAM));

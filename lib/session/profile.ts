@@ -10,11 +10,7 @@ import type { SessionState } from '@/stores/session-store';
 
 export const USER_DATA_NOT_FOUND = 'User data not found!';
 
-export async function saveProfile(
-  api: ApiCaller,
-  store: () => Pick<SessionState, 'user' | 'setUser'>,
-  changes: ProfileChanges,
-): Promise<UserProfile> {
+export async function saveProfile(api: ApiCaller, store: () => Pick<SessionState, 'user' | 'setUser'>, changes: ProfileChanges): Promise<UserProfile> {
   if (!store().user) throw new ApiError(USER_DATA_NOT_FOUND, 'user_data_not_found');
   const profile = await updateProfile(api, changes);
   store().setUser(toSessionUser(profile));

@@ -33,7 +33,12 @@ type ProviderTenant = Pick<
 >;
 
 export function isProviderEnabled(tenant: ProviderTenant, provider: SocialProvider): boolean {
-  const flag = { google: tenant.enable_auth_via_google, facebook: tenant.enable_auth_via_facebook, apple: tenant.enable_auth_via_apple, ifa: tenant.enable_ifa_sso }[provider];
+  const flag = {
+    google: tenant.enable_auth_via_google,
+    facebook: tenant.enable_auth_via_facebook,
+    apple: tenant.enable_auth_via_apple,
+    ifa: tenant.enable_ifa_sso,
+  }[provider];
   return flag && Boolean(tenant.oauth[provider]?.authorize_url);
 }
 

@@ -64,7 +64,10 @@ export interface WaitOptions {
 }
 
 /** Decides what a message event means for the popup we wait for; null: not ours, ignore it. */
-export function readCallbackMessage(event: Pick<MessageEvent, 'origin' | 'data' | 'source'>, expected: Omit<WaitOptions, 'target' | 'pollMs'>): CallbackMessage | null {
+export function readCallbackMessage(
+  event: Pick<MessageEvent, 'origin' | 'data' | 'source'>,
+  expected: Omit<WaitOptions, 'target' | 'pollMs'>,
+): CallbackMessage | null {
   if (event.origin !== expected.origin) return null;
   if (event.source && event.source !== (expected.popup as unknown)) return null;
   const parsed = callbackMessageSchema.safeParse(event.data);

@@ -46,7 +46,13 @@ export async function providerToken(
       const tokenUrl = tenant.oauth.ifa?.token_url;
       if (!tokenUrl) throw unsupportedProviderError(provider);
       if (!message.code) throw loginFailedError();
-      const accessToken = await exchangePartnerCode({ tokenUrl, clientId: clientIdFor(tenant, 'ifa'), code: message.code, redirectUri: callbackUri(origin, 'ifa'), fetch: doFetch });
+      const accessToken = await exchangePartnerCode({
+        tokenUrl,
+        clientId: clientIdFor(tenant, 'ifa'),
+        code: message.code,
+        redirectUri: callbackUri(origin, 'ifa'),
+        fetch: doFetch,
+      });
       return { subjectToken: accessToken, tokenType: 'access_token' };
     }
   }

@@ -66,7 +66,11 @@ export function step(state: SurveyState, event: SurveyEvent, config: SurveyConfi
       return state.phase === 'prompt' ? { state: { phase: 'form' } } : { state };
     case 'later':
       if (state.phase !== 'prompt') return { state };
-      return { state: { phase: 'scheduled', at: event.now + config.timing.skipWaitMs + config.timing.dialogDelayMs }, mark: 'skipped', player: 'resume-unless-fullscreen' };
+      return {
+        state: { phase: 'scheduled', at: event.now + config.timing.skipWaitMs + config.timing.dialogDelayMs },
+        mark: 'skipped',
+        player: 'resume-unless-fullscreen',
+      };
     case 'submit':
       // Only the open form can be submitted.
       return state.phase === 'form' ? { state: { phase: 'done' }, mark: 'submitted', player: 'resume' } : { state };

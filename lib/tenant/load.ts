@@ -52,7 +52,12 @@ export interface LoadOptions {
 export function loadTenants({ dir = path.join(process.cwd(), 'tenants'), env = process.env }: LoadOptions = {}): TenantRegistry {
   const vars = { API_PORT: env.API_PORT || '4000' };
   const tenants: TenantConfig[] = [];
-  const files = fs.existsSync(/*turbopackIgnore: true*/ dir) ? fs.readdirSync(/*turbopackIgnore: true*/ dir).filter((f) => f.endsWith('.json')).sort() : [];
+  const files = fs.existsSync(/*turbopackIgnore: true*/ dir)
+    ? fs
+        .readdirSync(/*turbopackIgnore: true*/ dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
   for (const file of files) {
     const name = file.replace(/\.json$/, '');
     const tenant = parseTenant(name, fs.readFileSync(path.join(/*turbopackIgnore: true*/ dir, file), 'utf8'), vars);

@@ -152,7 +152,11 @@ export const tenantSchema = z
       }
       // Skipping the login page sends every sign-in to the partner: without its endpoints nobody could sign in.
       if (t.enable_skip_login_page_for_ifa_sso && !t.oauth.ifa) {
-        ctx.addIssue({ code: 'custom', path: ['oauth', 'ifa'], message: 'is needed when enable_skip_login_page_for_ifa_sso is on (the partner sign-in it skips to)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['oauth', 'ifa'],
+          message: 'is needed when enable_skip_login_page_for_ifa_sso is on (the partner sign-in it skips to)',
+        });
       }
     }),
   );

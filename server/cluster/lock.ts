@@ -106,12 +106,15 @@ export function createLocks(store: LockStore, { prefix = 'api:lock:', onLost }: 
       }
       if (!lock) return { ran: false };
       const held = lock;
-      const renewal = setInterval(() => {
-        held.renew().then(
-          (kept) => kept || onLost?.(name),
-          () => onLost?.(name),
-        );
-      }, Math.max(RETRY_MS, Math.floor(ttlMs / 3)));
+      const renewal = setInterval(
+        () => {
+          held.renew().then(
+            (kept) => kept || onLost?.(name),
+            () => onLost?.(name),
+          );
+        },
+        Math.max(RETRY_MS, Math.floor(ttlMs / 3)),
+      );
       try {
         return { ran: true, value: await fn() };
       } finally {

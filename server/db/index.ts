@@ -108,7 +108,12 @@ async function openPostgres(databaseUrl: string, throwaway: boolean, onIdleError
     await client.query(`create schema ${scratch}`);
     return scratch;
   });
-  const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max: throwaway ? 4 : 10, ...(scratch ? { options: `-c search_path=${scratch}` } : {}) });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types: pgTypes,
+    max: throwaway ? 4 : 10,
+    ...(scratch ? { options: `-c search_path=${scratch}` } : {}),
+  });
   // An idle connection that breaks (a server restart) leaves the pool; the next query opens another.
   pool.on('error', onIdleError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

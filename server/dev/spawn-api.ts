@@ -47,7 +47,17 @@ export async function spawnApi({ port: wanted, env = {}, log }: SpawnApiOptions 
   const adminKey = env.ADMIN_KEY ?? randomBytes(24).toString('base64url');
   const output = log ? openSync(log, 'a') : 'inherit';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_KEY: adminKey, MEDIA_SIGNING_KEY: randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_KEY: adminKey,
+      MEDIA_SIGNING_KEY: randomBytes(32).toString('base64url'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
     cwd: path.resolve(import.meta.dirname, '../..'),
     stdio: ['ignore', output, output],
   });
@@ -63,7 +73,10 @@ export async function spawnApi({ port: wanted, env = {}, log }: SpawnApiOptions 
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} (is port ${port} taken?)`);
-      const ready = await fetch(`${url}/api/event/grouped_sport_count`).then((r) => r.ok, () => false);
+      const ready = await fetch(`${url}/api/event/grouped_sport_count`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready) break;
       if (Date.now() > deadline) throw new Error('the API did not start within 60 s');
       await new Promise((r) => setTimeout(r, 250));

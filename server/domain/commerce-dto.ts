@@ -56,7 +56,16 @@ export function toProduct(p: ProductsTable, ctx: CommerceDtoContext): Product {
 
 /** `title`: the title of the product paid for. */
 export function toPayment(p: PaymentsTable, title: string): Payment {
-  return { id: p.id, title, amount: money(p.amount_cents), currency: p.currency, status: p.status, action: p.action, date: iso(p.created_at), cardLast4: p.card_last4 };
+  return {
+    id: p.id,
+    title,
+    amount: money(p.amount_cents),
+    currency: p.currency,
+    status: p.status,
+    action: p.action,
+    date: iso(p.created_at),
+    cardLast4: p.card_last4,
+  };
 }
 
 export function toContract({ contract: c, product: p, lastPayment }: ContractWithProduct, ctx: CommerceDtoContext): Contract {

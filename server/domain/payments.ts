@@ -83,7 +83,14 @@ export interface Purchase {
 export function createPaymentProcessor(deps: PaymentDeps) {
   const timers = new Set<NodeJS.Timeout>();
 
-  async function record(userId: string, product: ProductsTable, status: PaymentStatus, action: PaymentsTable['action'], amount: number, last4: string | null): Promise<Purchase> {
+  async function record(
+    userId: string,
+    product: ProductsTable,
+    status: PaymentStatus,
+    action: PaymentsTable['action'],
+    amount: number,
+    last4: string | null,
+  ): Promise<Purchase> {
     const now = deps.clock();
     const contract: ContractsTable = {
       id: newId('ct'),
@@ -96,7 +103,17 @@ export function createPaymentProcessor(deps: PaymentDeps) {
       purchase_processing: status === 'PROCESSING' ? 1 : 0,
       created_at: now,
     };
-    const payment: PaymentsTable = { id: newId('pm'), user_id: userId, contract_id: contract.id, amount_cents: amount, currency: product.currency, status, action, card_last4: last4, created_at: now };
+    const payment: PaymentsTable = {
+      id: newId('pm'),
+      user_id: userId,
+      contract_id: contract.id,
+      amount_cents: amount,
+      currency: product.currency,
+      status,
+      action,
+      card_last4: last4,
+      created_at: now,
+    };
     await deps.repos.commerce.createContract(contract);
     await deps.repos.commerce.createPayment(payment);
     deps.onPurchase();
@@ -113,7 +130,13 @@ export function createPaymentProcessor(deps: PaymentDeps) {
       async () => {
         if (!(await deps.repos.commerce.approveProcessing(s.paymentId))) return false;
         await deps.repos.commerce.updateContract(s.contractId, { purchase_processing: 0 });
-        deps.realtime.toUser(s.userId, 'user-purchase-status', { paymentId: s.paymentId, contractId: s.contractId, productId: s.productId, eventId: s.eventId, status: 'APPROVED' });
+        deps.realtime.toUser(s.userId, 'user-purchase-status', {
+          paymentId: s.paymentId,
+          contractId: s.contractId,
+          productId: s.productId,
+          eventId: s.eventId,
+          status: 'APPROVED',
+        });
         deps.onSettled();
         return true;
       },
@@ -125,8 +148,8 @@ export function createPaymentProcessor(deps: PaymentDeps) {
   function settleLater(userId: string, product: ProductsTable, purchase: Purchase): void {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      settle({ paymentId: purchase.payment.id, contractId: purchase.contract.id, userId, productId: product.id, eventId: product.event_id }).catch((err: unknown) =>
-        deps.log.error({ err }, 'settling a payment failed'),
+      settle({ paymentId: purchase.payment.id, contractId: purchase.contract.id, userId, productId: product.id, eventId: product.event_id }).catch(
+        (err: unknown) => deps.log.error({ err }, 'settling a payment failed'),
       );
     }, deps.processingMs);
     timers.add(timer);

@@ -48,7 +48,9 @@ function canonical(value: unknown): unknown {
 /** What a key was first used for: the call and its (validated) body, without the key itself. */
 export function requestFingerprint(call: string, body: object): string {
   const rest = Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'idempotency_key'));
-  return createHash('sha256').update(JSON.stringify(canonical([call, rest]))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical([call, rest])))
+    .digest('hex');
 }
 
 /**
@@ -84,7 +86,9 @@ export function createIdempotency<T>(deps: IdempotencyDeps<T>) {
     const raw = parseJson<unknown>(row.answer, null);
     if (row.status_code === 200) return { ...base, answer: deps.parseAnswer(raw) };
     const envelope = (raw ?? {}) as Partial<ErrorAnswer>;
-    const code = (ERROR_CODES as readonly string[]).includes(String(envelope.messageErrorCode)) ? (envelope.messageErrorCode as ErrorCode) : 'default_error_message';
+    const code = (ERROR_CODES as readonly string[]).includes(String(envelope.messageErrorCode))
+      ? (envelope.messageErrorCode as ErrorCode)
+      : 'default_error_message';
     return { ...base, error: { code, message: String(envelope.message ?? 'The request failed') } };
   }
 
@@ -98,9 +102,13 @@ export function createIdempotency<T>(deps: IdempotencyDeps<T>) {
       if (!(err instanceof ApiError && isChargeOutcome(err))) throw err;
       outcome = { fingerprint: req.fingerprint, status: err.statusCode, stored: false, error: { code: err.code, message: err.message } };
     }
-    const answer = 'answer' in outcome ? outcome.answer : ({ message: outcome.error.message, messageErrorCode: outcome.error.code, error: true } satisfies ErrorAnswer);
+    const answer =
+      'answer' in outcome ? outcome.answer : ({ message: outcome.error.message, messageErrorCode: outcome.error.code, error: true } satisfies ErrorAnswer);
     const now = deps.clock();
-    await deps.save({ user_id: req.userId, key: req.key, fingerprint: req.fingerprint, status_code: outcome.status, answer: JSON.stringify(answer), created_at: now }, now - IDEMPOTENCY_TTL_MS);
+    await deps.save(
+      { user_id: req.userId, key: req.key, fingerprint: req.fingerprint, status_code: outcome.status, answer: JSON.stringify(answer), created_at: now },
+      now - IDEMPOTENCY_TTL_MS,
+    );
     return outcome;
   }
 

@@ -42,11 +42,7 @@ export function setMediaHeaders(reply: FastifyReply): void {
 }
 
 export function sendError(reply: FastifyReply, status: 400 | 401 | 403 | 404 | 416, code: ErrorCode, message: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('cache-control', CACHE.none)
-    .type('application/json; charset=utf-8')
-    .send({ error: true, message, messageErrorCode: code });
+  return reply.code(status).header('cache-control', CACHE.none).type('application/json; charset=utf-8').send({ error: true, message, messageErrorCode: code });
 }
 
 export const notFound = (reply: FastifyReply, what = 'Media not found'): FastifyReply => sendError(reply, 404, 'not_found', what);

@@ -9,13 +9,7 @@ import { fnv1a } from './hash';
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(XML_INVALID, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(XML_INVALID, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** Clips by code points (not UTF-16 units) so an emoji is never cut in half. */
@@ -90,7 +84,10 @@ function gradient(seed: string, id: string): { defs: string; hue: number } {
 
 function textLines(lines: string[], x: number, y: number, size: number, anchor: 'start' | 'middle'): string {
   return lines
-    .map((l, i) => `<text x="${x}" y="${y + i * size * 1.2}" font-size="${size}" font-weight="700" fill="#ffffff" text-anchor="${anchor}" ${FONT}>${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${x}" y="${y + i * size * 1.2}" font-size="${size}" font-weight="700" fill="#ffffff" text-anchor="${anchor}" ${FONT}>${escapeXml(l)}</text>`,
+    )
     .join('\n');
 }
 
@@ -127,7 +124,10 @@ export function bannerSvg(seed: string, title: string, variant: 'wide' | 'mobile
   const width = variant === 'wide' ? 1600 : 800;
   const { defs } = gradient(seed, 'b');
   const lines = wrap(clip(title, 80), variant === 'wide' ? 40 : 20, 2);
-  const stripes = Array.from({ length: 6 }, (_, i) => `<rect x="${i * 160 - 200}" y="-100" width="40" height="700" transform="rotate(25)" fill="#ffffff" fill-opacity="0.06"/>`).join('');
+  const stripes = Array.from(
+    { length: 6 },
+    (_, i) => `<rect x="${i * 160 - 200}" y="-100" width="40" height="700" transform="rotate(25)" fill="#ffffff" fill-opacity="0.06"/>`,
+  ).join('');
   const body = [
     defs,
     `<rect width="${width}" height="400" fill="url(#b)"/>`,

@@ -183,7 +183,12 @@ export function createRealtime(app: FastifyInstance) {
     async eventUrlChanged(e: EventsTable): Promise<void> {
       const message = (playable: boolean, sid: string): EventUrlChange => {
         const hd = playable ? app.mediaSigner.sign(e.stream_url, sid) : null;
-        return { eventId: e.id, eventUrl: hd, eventStatus: e.status, source: { hd, panoramic: playable && e.pano_url ? app.mediaSigner.sign(e.pano_url, sid) : null } };
+        return {
+          eventId: e.id,
+          eventUrl: hd,
+          eventStatus: e.status,
+          source: { hd, panoramic: playable && e.pano_url ? app.mediaSigner.sign(e.pano_url, sid) : null },
+        };
       };
       const startable = e.status !== 'UPCOMING';
       if (e.access_type === 'free' && e.region_rule === null) {

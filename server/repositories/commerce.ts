@@ -13,8 +13,7 @@ export interface ContractWithProduct {
 }
 
 /** Active: paid (not processing), started and not yet ended. A cancelled contract runs to its end. */
-export const isContractActive = (c: ContractsTable, now: number) =>
-  c.purchase_processing === 0 && c.start_at <= now && (c.end_at === null || c.end_at > now);
+export const isContractActive = (c: ContractsTable, now: number) => c.purchase_processing === 0 && c.start_at <= now && (c.end_at === null || c.end_at > now);
 
 export function createCommerceRepo(db: Db) {
   const engine = engineOf(db);
@@ -25,7 +24,11 @@ export function createCommerceRepo(db: Db) {
     if (contracts.length === 0) return [];
     const ids = contracts.map((c) => c.id);
     const [products, payments] = await Promise.all([
-      db.selectFrom('products').selectAll().where('id', 'in', [...new Set(contracts.map((c) => c.product_id))]).execute(),
+      db
+        .selectFrom('products')
+        .selectAll()
+        .where('id', 'in', [...new Set(contracts.map((c) => c.product_id))])
+        .execute(),
       db.selectFrom('payments').selectAll().where('contract_id', 'in', ids).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
     ]);
     const byId = new Map(products.map((p) => [p.id, p]));
@@ -66,7 +69,13 @@ export function createCommerceRepo(db: Db) {
         .selectFrom('payments')
         .innerJoin('contracts', 'contracts.id', 'payments.contract_id')
         .innerJoin('products', 'products.id', 'contracts.product_id')
-        .select(['payments.id as paymentId', 'payments.contract_id as contractId', 'payments.user_id as userId', 'products.id as productId', 'products.event_id as eventId'])
+        .select([
+          'payments.id as paymentId',
+          'payments.contract_id as contractId',
+          'payments.user_id as userId',
+          'products.id as productId',
+          'products.event_id as eventId',
+        ])
         .where('payments.status', '=', 'PROCESSING')
         .where('payments.created_at', '<', before)
         .execute(),
@@ -84,23 +93,34 @@ export function createCommerceRepo(db: Db) {
         .limit(limit)
         .execute(),
 
-    cards: (userId: string) => db.selectFrom('cards').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('created_at', 'desc').execute(),
+    cards: (userId: string) =>
+      db.selectFrom('cards').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('created_at', 'desc').execute(),
     async saveCard(row: CardsTable): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await lockUser(trx, engine, row.user_id);
         await trx.updateTable('cards').set({ is_default: 0 }).where('user_id', '=', row.user_id).execute();
-        await trx.insertInto('cards').values({ ...row, is_default: 1 }).execute();
+        await trx
+          .insertInto('cards')
+          .values({ ...row, is_default: 1 })
+          .execute();
       });
     },
 
     cardToken: (token: string) => db.selectFrom('card_tokens').selectAll().where('token', '=', token).executeTakeFirst(),
-    createCardToken: (row: { token: string; number: string; exp_month: number; exp_year: number; created_at: number }) => db.insertInto('card_tokens').values(row).execute(),
+    createCardToken: (row: { token: string; number: string; exp_month: number; exp_year: number; created_at: number }) =>
+      db.insertInto('card_tokens').values(row).execute(),
 
     accessCode: (code: string) => db.selectFrom('access_codes').selectAll().where('code', '=', code).executeTakeFirst(),
-    createAccessCode: (code: string, productId: string) => db.insertInto('access_codes').values({ code, product_id: productId, redeemed_by: null, redeemed_at: null }).execute(),
+    createAccessCode: (code: string, productId: string) =>
+      db.insertInto('access_codes').values({ code, product_id: productId, redeemed_by: null, redeemed_at: null }).execute(),
     /** Marks the code used unless someone else did first; false when it was already redeemed. */
     async claimAccessCode(code: string, userId: string, now: number): Promise<boolean> {
-      const result = await db.updateTable('access_codes').set({ redeemed_by: userId, redeemed_at: now }).where('code', '=', code).where('redeemed_by', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('access_codes')
+        .set({ redeemed_by: userId, redeemed_at: now })
+        .where('code', '=', code)
+        .where('redeemed_by', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
@@ -111,7 +131,11 @@ export function createCommerceRepo(db: Db) {
     async saveIdempotencyKey(row: IdempotencyKeysTable, pruneBefore: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('idempotency_keys').where('created_at', '<', pruneBefore).execute();
-        await trx.insertInto('idempotency_keys').values(row).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).execute();
+        await trx
+          .insertInto('idempotency_keys')
+          .values(row)
+          .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+          .execute();
       });
     },
   };

@@ -76,7 +76,11 @@ export function createEventsRepo(db: Db) {
           .limit(q.size)
           .offset(q.page * q.size)
           .execute(),
-        db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where(filter).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('events')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(filter)
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
     },
@@ -86,7 +90,11 @@ export function createEventsRepo(db: Db) {
 
     async byIds(ids: string[]): Promise<Map<string, EventsTable>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.selectFrom('events').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+      const rows = await db
+        .selectFrom('events')
+        .selectAll()
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
       return new Map(rows.map((r) => [r.id, r]));
     },
 
@@ -116,8 +124,7 @@ export function createEventsRepo(db: Db) {
       db.updateTable('events').set(values).where('id', '=', id).executeTakeFirst(),
 
     /** Scheduler: events whose status may change. */
-    moving: () =>
-      db.selectFrom('events').select(['id', 'slot', 'status', 'start_at', 'end_at']).where('status', 'in', ['UPCOMING', 'LIVE']).execute(),
+    moving: () => db.selectFrom('events').select(['id', 'slot', 'status', 'start_at', 'end_at']).where('status', 'in', ['UPCOMING', 'LIVE']).execute(),
 
     /**
      * Re-times every seeded event around `now` (see domain/schedule); events that are not archived
@@ -128,7 +135,11 @@ export function createEventsRepo(db: Db) {
       await db.transaction().execute(async (trx) => {
         for (const r of rows) {
           const streams = r.slot === 'live' || r.slot === 'upcoming' ? streamsFor(r.id, true, r.pano_url !== null, base) : {};
-          await trx.updateTable('events').set({ ...retime(r, now), ...streams }).where('id', '=', r.id).execute();
+          await trx
+            .updateTable('events')
+            .set({ ...retime(r, now), ...streams })
+            .where('id', '=', r.id)
+            .execute();
         }
       });
     },

@@ -38,7 +38,13 @@ export function createHighlightsRepo(db: Db) {
       const teams = q.teamIds;
       if (teams?.length) query = query.where((eb) => eb.or([eb('e.team1_id', 'in', teams), eb('e.team2_id', 'in', teams)]));
       const [rows, count] = await Promise.all([
-        query.selectAll('h').orderBy('h.created_at', q.order).orderBy('h.id', q.order).limit(q.size).offset(q.page * q.size).execute(),
+        query
+          .selectAll('h')
+          .orderBy('h.created_at', q.order)
+          .orderBy('h.id', q.order)
+          .limit(q.size)
+          .offset(q.page * q.size)
+          .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
@@ -48,12 +54,21 @@ export function createHighlightsRepo(db: Db) {
 
     userMediaById: (id: string) => db.selectFrom('user_media').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    async userMedia(userId: string, q: { eventId?: string; types?: UserMediaTable['media_type'][]; sort: 'created' | 'title'; order: 'asc' | 'desc'; page: number; size: number }) {
+    async userMedia(
+      userId: string,
+      q: { eventId?: string; types?: UserMediaTable['media_type'][]; sort: 'created' | 'title'; order: 'asc' | 'desc'; page: number; size: number },
+    ) {
       let query = db.selectFrom('user_media').where('user_id', '=', userId);
       if (q.eventId) query = query.where('event_id', '=', q.eventId);
       if (q.types?.length) query = query.where('media_type', 'in', q.types);
       const [rows, count] = await Promise.all([
-        query.selectAll().orderBy(q.sort === 'title' ? 'title' : 'created_at', q.order).orderBy('id', q.order).limit(q.size).offset(q.page * q.size).execute(),
+        query
+          .selectAll()
+          .orderBy(q.sort === 'title' ? 'title' : 'created_at', q.order)
+          .orderBy('id', q.order)
+          .limit(q.size)
+          .offset(q.page * q.size)
+          .execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };

@@ -7,20 +7,37 @@ export function createPersonalRepo(db: Db) {
     async watchlist(userId: string, page: number, size: number) {
       const base = db.selectFrom('watchlist').where('user_id', '=', userId);
       const [rows, count] = await Promise.all([
-        base.select('event_id').orderBy('created_at', 'desc').orderBy('event_id').limit(size).offset(page * size).execute(),
+        base
+          .select('event_id')
+          .orderBy('created_at', 'desc')
+          .orderBy('event_id')
+          .limit(size)
+          .offset(page * size)
+          .execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { eventIds: rows.map((r) => r.event_id), total: Number(count.n) };
     },
     addToWatchlist: (userId: string, eventId: string, now: number) =>
-      db.insertInto('watchlist').values({ user_id: userId, event_id: eventId, created_at: now }).onConflict((oc) => oc.doNothing()).execute(),
-    removeFromWatchlist: (userId: string, eventId: string) => db.deleteFrom('watchlist').where('user_id', '=', userId).where('event_id', '=', eventId).execute(),
+      db
+        .insertInto('watchlist')
+        .values({ user_id: userId, event_id: eventId, created_at: now })
+        .onConflict((oc) => oc.doNothing())
+        .execute(),
+    removeFromWatchlist: (userId: string, eventId: string) =>
+      db.deleteFrom('watchlist').where('user_id', '=', userId).where('event_id', '=', eventId).execute(),
 
     async follows(userId: string, types: FollowsTable['type'][] | undefined, page: number, size: number) {
       let base = db.selectFrom('follows').where('user_id', '=', userId);
       if (types?.length) base = base.where('type', 'in', types);
       const [rows, count] = await Promise.all([
-        base.selectAll().orderBy('created_at', 'desc').orderBy('reference_id').limit(size).offset(page * size).execute(),
+        base
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('reference_id')
+          .limit(size)
+          .offset(page * size)
+          .execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
@@ -45,7 +62,13 @@ export function createPersonalRepo(db: Db) {
       else if (scope === 'own') base = base.where('user_id', '=', userId).where('global', '=', 0);
       else base = base.where((eb) => eb.or([eb('global', '=', 1), eb('user_id', '=', userId)]));
       const [rows, count] = await Promise.all([
-        base.selectAll().orderBy('start_time').orderBy('id').limit(size).offset(page * size).execute(),
+        base
+          .selectAll()
+          .orderBy('start_time')
+          .orderBy('id')
+          .limit(size)
+          .offset(page * size)
+          .execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };

@@ -99,7 +99,13 @@ export function createSessionsRepo(db: Db) {
      * the expired-session path a revoked token would take.
      */
     restrictDevice: (userId: string, deviceId: string) =>
-      db.updateTable('sessions').set({ restricted: 1 }).where('user_id', '=', userId).where('device_id', '=', deviceId).where('revoked_at', 'is', null).execute(),
+      db
+        .updateTable('sessions')
+        .set({ restricted: 1 })
+        .where('user_id', '=', userId)
+        .where('device_id', '=', deviceId)
+        .where('revoked_at', 'is', null)
+        .execute(),
 
     /** A restricted session whose device got registered becomes a normal one. */
     lift: (familyId: string) => db.updateTable('sessions').set({ restricted: 0 }).where('family_id', '=', familyId).execute(),

@@ -102,7 +102,8 @@ export default async function adminRoutes(app: FastifyInstance, { adminKey }: Ad
     const changes = { stream_url: body.eventUrl, status, ...(body.panoramicUrl !== undefined ? { pano_url: body.panoramicUrl } : {}) };
     await events.update(id, changes);
     const after = { ...before, ...changes };
-    if (status !== before.status) app.realtime.toEvent(id, 'update-event', { eventId: id, eventStatus: status, team1Score: after.team1_score, team2Score: after.team2_score });
+    if (status !== before.status)
+      app.realtime.toEvent(id, 'update-event', { eventId: id, eventStatus: status, team1Score: after.team1_score, team2Score: after.team2_score });
     await app.realtime.eventUrlChanged(after);
     app.portal.eventsChanged([id]);
     return { ok: true as const, eventId: id, eventUrl: after.stream_url };
@@ -124,38 +125,56 @@ export default async function adminRoutes(app: FastifyInstance, { adminKey }: Ad
     return { ok: true as const };
   });
 
-  app.post('/admin/events/:id/comments', { schema: schema({ params: eventParams, body: commentBody }, z.looseObject({ content: mediaCommentSchema })) }, async (req) => {
-    const { id } = req.params as z.output<typeof eventParams>;
-    const body = req.body as z.output<typeof commentBody>;
-    await event(id);
-    const now = app.clock();
-    const row: CommentsTable = { id: newId('cm'), event_id: id, title: body.title, body: body.body, type: body.type, start_time: body.startTime, end_time: body.endTime, created_at: now, updated_at: now };
-    await comments.create(row);
-    const comment = toComment(row);
-    app.realtime.toEvent(id, 'comment-on-media', { eventId: id, comment });
-    return { content: comment };
-  });
+  app.post(
+    '/admin/events/:id/comments',
+    { schema: schema({ params: eventParams, body: commentBody }, z.looseObject({ content: mediaCommentSchema })) },
+    async (req) => {
+      const { id } = req.params as z.output<typeof eventParams>;
+      const body = req.body as z.output<typeof commentBody>;
+      await event(id);
+      const now = app.clock();
+      const row: CommentsTable = {
+        id: newId('cm'),
+        event_id: id,
+        title: body.title,
+        body: body.body,
+        type: body.type,
+        start_time: body.startTime,
+        end_time: body.endTime,
+        created_at: now,
+        updated_at: now,
+      };
+      await comments.create(row);
+      const comment = toComment(row);
+      app.realtime.toEvent(id, 'comment-on-media', { eventId: id, comment });
+      return { content: comment };
+    },
+  );
 
   const commentUpdate = z.partial(commentBody);
 
-  app.put('/admin/events/:id/comments/:commentId', { schema: schema({ params: commentParams, body: commentUpdate }, z.looseObject({ content: mediaCommentSchema })) }, async (req) => {
-    const { id, commentId } = req.params as z.output<typeof commentParams>;
-    const body = req.body as z.output<typeof commentUpdate>;
-    const before = await comments.byId(commentId);
-    if (!before || before.event_id !== id) throw notFound('Comment');
-    const changes = {
-      ...(body.title !== undefined ? { title: body.title } : {}),
-      ...(body.body !== undefined ? { body: body.body } : {}),
-      ...(body.type !== undefined ? { type: body.type } : {}),
-      ...(body.startTime !== undefined ? { start_time: body.startTime } : {}),
-      ...(body.endTime !== undefined ? { end_time: body.endTime } : {}),
-      updated_at: app.clock(),
-    };
-    await comments.update(commentId, changes);
-    const comment = toComment({ ...before, ...changes });
-    app.realtime.toEvent(id, 'comment-on-media-updated', { eventId: id, comment });
-    return { content: comment };
-  });
+  app.put(
+    '/admin/events/:id/comments/:commentId',
+    { schema: schema({ params: commentParams, body: commentUpdate }, z.looseObject({ content: mediaCommentSchema })) },
+    async (req) => {
+      const { id, commentId } = req.params as z.output<typeof commentParams>;
+      const body = req.body as z.output<typeof commentUpdate>;
+      const before = await comments.byId(commentId);
+      if (!before || before.event_id !== id) throw notFound('Comment');
+      const changes = {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.body !== undefined ? { body: body.body } : {}),
+        ...(body.type !== undefined ? { type: body.type } : {}),
+        ...(body.startTime !== undefined ? { start_time: body.startTime } : {}),
+        ...(body.endTime !== undefined ? { end_time: body.endTime } : {}),
+        updated_at: app.clock(),
+      };
+      await comments.update(commentId, changes);
+      const comment = toComment({ ...before, ...changes });
+      app.realtime.toEvent(id, 'comment-on-media-updated', { eventId: id, comment });
+      return { content: comment };
+    },
+  );
 
   app.delete('/admin/events/:id/comments/:commentId', { schema: { tags: ['admin'], params: commentParams } }, async (req, reply) => {
     const { id, commentId } = req.params as z.output<typeof commentParams>;

@@ -58,113 +58,152 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     ...extra,
   });
 
-  contractRoute(app, apiRoutes.register, async ({ body }): Promise<LoginAnswer> => {
-    if (await accounts.userByEmail(body.email)) throw conflict('An account with this email exists', 'email_taken');
-    const user = newUser(body.email, body.displayName ?? body.email.split('@')[0] ?? body.email, {
-      password_hash: await hashPassword(body.password),
-      city: body.city ?? null,
-      gender: body.gender ?? null,
-      date_of_birth: body.dateOfBirth ?? null,
-      phone: body.phone ?? null,
-      country_name: body.countryName ?? null,
-      postal_code: body.postalCode ?? null,
-      favorite_club_id: body.favoriteClubId && app.repos.index.identities.get(body.favoriteClubId)?.kind === 'team' ? body.favoriteClubId : null,
-    });
-    await accounts.createUser(user);
-    app.counters.registrations += 1;
-    const device = body.device_id && body.device_name ? { id: body.device_id, name: body.device_name } : null;
-    return { content: await signIn(app, user, device) };
-  }, limited);
-
-  contractRoute(app, apiRoutes.login, async ({ body, req }): Promise<LoginAnswer> => {
-    // Only failures count, so a user who signs in often is never locked out by their own successes;
-    // past the limit even the right password is refused, so guessing on learns nothing.
-    await checkLimit(failedLogins, req, 'peek');
-    const user = await accounts.userByEmail(body.username);
-    const ok = await verifyPassword(user?.password_hash ?? null, body.password);
-    if (!user || !ok) {
-      await failedLogins(req);
-      throw unauthorized('Invalid email or password', 'invalid_credentials');
-    }
-    app.counters.logins += 1;
-    return { content: await signIn(app, user, { id: body.device_id, name: body.device_name }) };
-  }, limited);
-
-  contractRoute(app, apiRoutes.oauthToken, async ({ body }) => {
-    const now = app.clock();
-    if (body.subject_token_type === 'urn:ietf:params:oauth:token-type:refresh_token') {
-      const outcome = await sessions.refresh(body.subject_token, { now, accessTtlS: app.config.accessTokenTtl, refreshTtlS: app.config.refreshTokenTtl });
-      if (!outcome.ok) {
-        app.counters.refreshRefusals += 1;
-        if (outcome.reason === 'reused') app.realtime.endSessions(outcome.userId, { familyId: outcome.familyId });
-        throw unauthorized(`Refresh token ${outcome.reason}`, 'invalid_refresh_token');
-      }
-      app.counters.refreshExchanges += 1;
-      const { user_id: userId, device_id: deviceId } = outcome.tokens.session;
-      if (body.device?.app_version && deviceId) await accounts.setDeviceAppVersion(userId, deviceId, body.device.app_version);
-      return { token: outcome.tokens.accessToken, expires_in: app.config.accessTokenTtl, refresh_token: outcome.tokens.refreshToken };
-    }
-    const identity = app.config.testIdpEnabled ? app.idp.verify(body.subject_token, body.subject_issuer) : null;
-    if (!identity) throw unauthorized('The subject token was not issued by this provider', 'invalid_subject_token');
-    const subject = identity.email.toLowerCase();
-    const linkedId = await accounts.socialUserId(identity.provider, subject);
-    let user = linkedId ? await accounts.userById(linkedId) : undefined;
-    const isRegister = !user;
-    if (!user) {
-      // An e-mail alone proves nothing (a provider may let anyone claim any address): an account
-      // is opened only by the provider identity linked to it, never adopted by a matching e-mail.
-      if (await accounts.userByEmail(subject)) throw conflict('An account with this email exists: sign in with its password', 'account_exists');
-      const name = body.profile?.display_name?.trim() || identity.name.trim() || subject.split('@')[0] || subject;
-      user = newUser(subject, name);
+  contractRoute(
+    app,
+    apiRoutes.register,
+    async ({ body }): Promise<LoginAnswer> => {
+      if (await accounts.userByEmail(body.email)) throw conflict('An account with this email exists', 'email_taken');
+      const user = newUser(body.email, body.displayName ?? body.email.split('@')[0] ?? body.email, {
+        password_hash: await hashPassword(body.password),
+        city: body.city ?? null,
+        gender: body.gender ?? null,
+        date_of_birth: body.dateOfBirth ?? null,
+        phone: body.phone ?? null,
+        country_name: body.countryName ?? null,
+        postal_code: body.postalCode ?? null,
+        favorite_club_id: body.favoriteClubId && app.repos.index.identities.get(body.favoriteClubId)?.kind === 'team' ? body.favoriteClubId : null,
+      });
       await accounts.createUser(user);
-      await accounts.linkSocial(identity.provider, subject, user.id, now);
-    }
-    app.counters.socialExchanges += 1;
-    const result = await signIn(app, user, { id: body.device.id, name: body.device.name, appVersion: body.device.app_version });
-    const answer: SocialExchangeAnswer = {
-      token: result.tokenData.access_token,
-      expires_in: result.tokenData.expires_in,
-      refresh_token: result.tokenData.refresh_token,
-      auth_data: { profile: result.profile, devices: result.devices, device_error: result.device_error, isRegister },
-    };
-    return answer;
-  }, limited);
+      app.counters.registrations += 1;
+      const device = body.device_id && body.device_name ? { id: body.device_id, name: body.device_name } : null;
+      return { content: await signIn(app, user, device) };
+    },
+    limited,
+  );
 
-  contractRoute(app, apiRoutes.logout, async ({ req }) => {
-    const session = sessionOf(req);
-    await sessions.revokeFamily(session.familyId, app.clock());
-    app.realtime.endSessions(session.userId, { familyId: session.familyId });
-  }, { allowRestricted: true });
+  contractRoute(
+    app,
+    apiRoutes.login,
+    async ({ body, req }): Promise<LoginAnswer> => {
+      // Only failures count, so a user who signs in often is never locked out by their own successes;
+      // past the limit even the right password is refused, so guessing on learns nothing.
+      await checkLimit(failedLogins, req, 'peek');
+      const user = await accounts.userByEmail(body.username);
+      const ok = await verifyPassword(user?.password_hash ?? null, body.password);
+      if (!user || !ok) {
+        await failedLogins(req);
+        throw unauthorized('Invalid email or password', 'invalid_credentials');
+      }
+      app.counters.logins += 1;
+      return { content: await signIn(app, user, { id: body.device_id, name: body.device_name }) };
+    },
+    limited,
+  );
 
-  contractRoute(app, apiRoutes.checkCurrentDevice, async ({ body, req }) => {
-    const session = sessionOf(req);
-    const user = await accounts.userById(session.userId);
-    if (!user) throw unauthorized();
-    const now = app.clock();
-    let devices = await accounts.devices(user.id);
-    let current = devices.find((d) => d.device_id === body.device_id);
-    if (!current && body.register_new === 'register' && devices.length < user.device_limit) {
-      const row = { id: newId('dv'), user_id: user.id, device_id: body.device_id, device_name: body.device_name, ...describeDevice(body.device_name), app_version: null, added_at: now, updated_at: now };
-      // The free place seen above may be gone by now: the insert counts again (see signIn).
-      await accounts.addDevice(row, user.device_limit);
-      devices = await accounts.devices(user.id);
-      current = devices.find((d) => d.device_id === body.device_id);
-    }
-    // A restricted session whose device now has a place becomes a full session.
-    if (current && session.restricted && session.deviceId === body.device_id) await sessions.lift(session.familyId);
-    return { content: { enabled: current !== undefined, devices: devices.map((d) => toDevice(d, session.deviceId)) } };
-  }, { allowRestricted: true });
+  contractRoute(
+    app,
+    apiRoutes.oauthToken,
+    async ({ body }) => {
+      const now = app.clock();
+      if (body.subject_token_type === 'urn:ietf:params:oauth:token-type:refresh_token') {
+        const outcome = await sessions.refresh(body.subject_token, { now, accessTtlS: app.config.accessTokenTtl, refreshTtlS: app.config.refreshTokenTtl });
+        if (!outcome.ok) {
+          app.counters.refreshRefusals += 1;
+          if (outcome.reason === 'reused') app.realtime.endSessions(outcome.userId, { familyId: outcome.familyId });
+          throw unauthorized(`Refresh token ${outcome.reason}`, 'invalid_refresh_token');
+        }
+        app.counters.refreshExchanges += 1;
+        const { user_id: userId, device_id: deviceId } = outcome.tokens.session;
+        if (body.device?.app_version && deviceId) await accounts.setDeviceAppVersion(userId, deviceId, body.device.app_version);
+        return { token: outcome.tokens.accessToken, expires_in: app.config.accessTokenTtl, refresh_token: outcome.tokens.refreshToken };
+      }
+      const identity = app.config.testIdpEnabled ? app.idp.verify(body.subject_token, body.subject_issuer) : null;
+      if (!identity) throw unauthorized('The subject token was not issued by this provider', 'invalid_subject_token');
+      const subject = identity.email.toLowerCase();
+      const linkedId = await accounts.socialUserId(identity.provider, subject);
+      let user = linkedId ? await accounts.userById(linkedId) : undefined;
+      const isRegister = !user;
+      if (!user) {
+        // An e-mail alone proves nothing (a provider may let anyone claim any address): an account
+        // is opened only by the provider identity linked to it, never adopted by a matching e-mail.
+        if (await accounts.userByEmail(subject)) throw conflict('An account with this email exists: sign in with its password', 'account_exists');
+        const name = body.profile?.display_name?.trim() || identity.name.trim() || subject.split('@')[0] || subject;
+        user = newUser(subject, name);
+        await accounts.createUser(user);
+        await accounts.linkSocial(identity.provider, subject, user.id, now);
+      }
+      app.counters.socialExchanges += 1;
+      const result = await signIn(app, user, { id: body.device.id, name: body.device.name, appVersion: body.device.app_version });
+      const answer: SocialExchangeAnswer = {
+        token: result.tokenData.access_token,
+        expires_in: result.tokenData.expires_in,
+        refresh_token: result.tokenData.refresh_token,
+        auth_data: { profile: result.profile, devices: result.devices, device_error: result.device_error, isRegister },
+      };
+      return answer;
+    },
+    limited,
+  );
 
-  contractRoute(app, apiRoutes.deleteDevice, async ({ body, req }) => {
-    const session = sessionOf(req);
-    const device = await accounts.device(session.userId, body.deviceId);
-    if (!device) throw notFound('Device');
-    await accounts.deleteDevice(device.id);
-    await sessions.restrictDevice(session.userId, device.device_id);
-    // The device hears it was removed first (SPEC §4 logs it out), then loses its user room.
-    app.realtime.toUser(session.userId, 'remove-user-device', { deviceId: device.device_id });
-    app.realtime.endSessions(session.userId, { deviceId: device.device_id });
-  }, { allowRestricted: true });
+  contractRoute(
+    app,
+    apiRoutes.logout,
+    async ({ req }) => {
+      const session = sessionOf(req);
+      await sessions.revokeFamily(session.familyId, app.clock());
+      app.realtime.endSessions(session.userId, { familyId: session.familyId });
+    },
+    { allowRestricted: true },
+  );
+
+  contractRoute(
+    app,
+    apiRoutes.checkCurrentDevice,
+    async ({ body, req }) => {
+      const session = sessionOf(req);
+      const user = await accounts.userById(session.userId);
+      if (!user) throw unauthorized();
+      const now = app.clock();
+      let devices = await accounts.devices(user.id);
+      let current = devices.find((d) => d.device_id === body.device_id);
+      if (!current && body.register_new === 'register' && devices.length < user.device_limit) {
+        const row = {
+          id: newId('dv'),
+          user_id: user.id,
+          device_id: body.device_id,
+          device_name: body.device_name,
+          ...describeDevice(body.device_name),
+          app_version: null,
+          added_at: now,
+          updated_at: now,
+        };
+        // The free place seen above may be gone by now: the insert counts again (see signIn).
+        await accounts.addDevice(row, user.device_limit);
+        devices = await accounts.devices(user.id);
+        current = devices.find((d) => d.device_id === body.device_id);
+      }
+      // A restricted session whose device now has a place becomes a full session.
+      if (current && session.restricted && session.deviceId === body.device_id) await sessions.lift(session.familyId);
+      return { content: { enabled: current !== undefined, devices: devices.map((d) => toDevice(d, session.deviceId)) } };
+    },
+    { allowRestricted: true },
+  );
+
+  contractRoute(
+    app,
+    apiRoutes.deleteDevice,
+    async ({ body, req }) => {
+      const session = sessionOf(req);
+      const device = await accounts.device(session.userId, body.deviceId);
+      if (!device) throw notFound('Device');
+      await accounts.deleteDevice(device.id);
+      await sessions.restrictDevice(session.userId, device.device_id);
+      // The device hears it was removed first (SPEC §4 logs it out), then loses its user room.
+      app.realtime.toUser(session.userId, 'remove-user-device', { deviceId: device.device_id });
+      app.realtime.endSessions(session.userId, { deviceId: device.device_id });
+    },
+    { allowRestricted: true },
+  );
 
   /** The link to mail: the portal's reset page (a portal address only), else the caller's portal origin. */
   function resetLink(resetUrl: string | undefined, origin: string | undefined, token: string): string | null {
@@ -181,42 +220,57 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return base.toString();
   }
 
-  contractRoute(app, apiRoutes.forgotPassword, async ({ body, req }) => {
-    const now = app.clock();
-    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
-    // Validate the address before looking the account up, so the answer never depends on it.
-    resetLink(body.reset_url, origin, 'x');
-    // Counted per typed address, known or not, so a 429 says nothing about the account either.
-    await checkLimit(resetMails, req);
-    const user = await accounts.userByEmail(body.email);
-    // Social-only accounts may set a password this way too; unknown addresses answer the same 204.
-    if (!user) return;
-    const token = await accounts.createPasswordReset(user.id, now, PASSWORD_RESET_TTL_MS);
-    // The reference API sends no mail: with the dev tools the link goes to the outbox (and the log);
-    // without them, nowhere — a real backend mails it here.
-    if (!app.config.devTools) return;
-    const link = resetLink(body.reset_url, origin, token);
-    app.repos.outbox.send({ email: user.email, token, link, sentAt: now, expiresAt: now + PASSWORD_RESET_TTL_MS });
-    req.log.info({ email: user.email, link: link ?? token }, 'password reset link (outbox)');
-  }, limited);
+  contractRoute(
+    app,
+    apiRoutes.forgotPassword,
+    async ({ body, req }) => {
+      const now = app.clock();
+      const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+      // Validate the address before looking the account up, so the answer never depends on it.
+      resetLink(body.reset_url, origin, 'x');
+      // Counted per typed address, known or not, so a 429 says nothing about the account either.
+      await checkLimit(resetMails, req);
+      const user = await accounts.userByEmail(body.email);
+      // Social-only accounts may set a password this way too; unknown addresses answer the same 204.
+      if (!user) return;
+      const token = await accounts.createPasswordReset(user.id, now, PASSWORD_RESET_TTL_MS);
+      // The reference API sends no mail: with the dev tools the link goes to the outbox (and the log);
+      // without them, nowhere — a real backend mails it here.
+      if (!app.config.devTools) return;
+      const link = resetLink(body.reset_url, origin, token);
+      app.repos.outbox.send({ email: user.email, token, link, sentAt: now, expiresAt: now + PASSWORD_RESET_TTL_MS });
+      req.log.info({ email: user.email, link: link ?? token }, 'password reset link (outbox)');
+    },
+    limited,
+  );
 
-  contractRoute(app, apiRoutes.resetPassword, async ({ body }) => {
-    const now = app.clock();
-    const outcome = await accounts.resetPassword(body.token, await hashPassword(body.password), now);
-    if (!outcome.ok) throw badRequest(`Reset token ${outcome.reason === 'unknown' ? 'invalid' : outcome.reason}`, 'invalid_reset_token');
-    // Whoever knew the old password is signed out everywhere, sockets included.
-    await sessions.revokeUser(outcome.userId, now);
-    app.realtime.endSessions(outcome.userId, { all: true });
-  }, limited);
+  contractRoute(
+    app,
+    apiRoutes.resetPassword,
+    async ({ body }) => {
+      const now = app.clock();
+      const outcome = await accounts.resetPassword(body.token, await hashPassword(body.password), now);
+      if (!outcome.ok) throw badRequest(`Reset token ${outcome.reason === 'unknown' ? 'invalid' : outcome.reason}`, 'invalid_reset_token');
+      // Whoever knew the old password is signed out everywhere, sockets included.
+      await sessions.revokeUser(outcome.userId, now);
+      app.realtime.endSessions(outcome.userId, { all: true });
+    },
+    limited,
+  );
 
-  contractRoute(app, apiRoutes.changePassword, async ({ body, req }) => {
-    const session = sessionOf(req);
-    const user = await accounts.userById(session.userId);
-    if (!user) throw unauthorized();
-    // 400, not 401: a 401 means "refresh the token and retry" to every client.
-    if (!(await verifyPassword(user.password_hash, body.current_password))) throw badRequest('The current password is wrong', 'invalid_current_password');
-    await accounts.setPassword(user.id, await hashPassword(body.new_password));
-    await sessions.revokeUser(user.id, app.clock(), session.familyId);
-    app.realtime.endSessions(user.id, { exceptFamilyId: session.familyId });
-  }, limited);
+  contractRoute(
+    app,
+    apiRoutes.changePassword,
+    async ({ body, req }) => {
+      const session = sessionOf(req);
+      const user = await accounts.userById(session.userId);
+      if (!user) throw unauthorized();
+      // 400, not 401: a 401 means "refresh the token and retry" to every client.
+      if (!(await verifyPassword(user.password_hash, body.current_password))) throw badRequest('The current password is wrong', 'invalid_current_password');
+      await accounts.setPassword(user.id, await hashPassword(body.new_password));
+      await sessions.revokeUser(user.id, app.clock(), session.familyId);
+      app.realtime.endSessions(user.id, { exceptFamilyId: session.familyId });
+    },
+    limited,
+  );
 }

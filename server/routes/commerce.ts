@@ -52,7 +52,9 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
    */
   async function refuseDuplicate(userId: string, productId: string): Promise<void> {
     const now = app.clock();
-    const held = (await commerce.contracts(userId)).some(({ contract: c }) => c.product_id === productId && (isContractActive(c, now) || c.purchase_processing === 1));
+    const held = (await commerce.contracts(userId)).some(
+      ({ contract: c }) => c.product_id === productId && (isContractActive(c, now) || c.purchase_processing === 1),
+    );
     if (held) throw conflict('You already have this', 'already_entitled');
   }
 
@@ -85,7 +87,13 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
    * the same key again answers the first outcome (header Idempotent-Replayed: true) without buying
    * twice; with another call or body, 422 idempotency_key_reused.
    */
-  async function purchase<B extends { idempotency_key?: string | undefined }>(call: string, body: B, req: FastifyRequest, reply: FastifyReply, buy: (userId: string) => Promise<PurchaseAnswer>): Promise<PurchaseAnswer> {
+  async function purchase<B extends { idempotency_key?: string | undefined }>(
+    call: string,
+    body: B,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    buy: (userId: string) => Promise<PurchaseAnswer>,
+  ): Promise<PurchaseAnswer> {
     const userId = sessionOf(req).userId;
     const once = () => oneAtATime(userId, () => underUserLock(userId, () => buy(userId)));
     const key = body.idempotency_key;
@@ -108,9 +116,13 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
   contractRoute(app, apiRoutes.customerContracts, async ({ query, req }) => {
     const now = app.clock();
     const rows = (await commerce.contracts(sessionOf(req).userId)).filter(
-      ({ contract: c }) => (query.active === undefined || isContractActive(c, now) === query.active) && (query.canceled === undefined || (c.is_canceled === 1) === query.canceled),
+      ({ contract: c }) =>
+        (query.active === undefined || isContractActive(c, now) === query.active) && (query.canceled === undefined || (c.is_canceled === 1) === query.canceled),
     );
-    const ctx = await dto(req, rows.map((r) => r.product));
+    const ctx = await dto(
+      req,
+      rows.map((r) => r.product),
+    );
     return { content: rows.map((r) => toContract(r, ctx)) };
   });
 
@@ -144,7 +156,17 @@ export default async function commerceRoutes(app: FastifyInstance): Promise<void
       if (!token) throw badRequest('Unknown card token', 'invalid_card_token');
       const bought = await app.payments.charge(userId, p, token.number);
       if (body.card.save) {
-        await commerce.saveCard({ id: newId('cd'), user_id: userId, token: token.token, brand: cardBrand(token.number), last4: token.number.slice(-4), exp_month: token.exp_month, exp_year: token.exp_year, is_default: 1, created_at: app.clock() });
+        await commerce.saveCard({
+          id: newId('cd'),
+          user_id: userId,
+          token: token.token,
+          brand: cardBrand(token.number),
+          last4: token.number.slice(-4),
+          exp_month: token.exp_month,
+          exp_year: token.exp_year,
+          is_default: 1,
+          created_at: app.clock(),
+        });
       }
       return result(req, p, bought);
     }),

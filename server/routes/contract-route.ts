@@ -23,7 +23,12 @@ export interface RouteExtra {
   config?: Omit<FastifyContextConfig, 'auth' | 'allowRestricted'>;
 }
 
-export function contractRoute<R extends ApiRoute>(app: FastifyInstance, route: R, handler: (input: RouteInput<R>) => Promise<Answer<R>>, extra: RouteExtra = {}): void {
+export function contractRoute<R extends ApiRoute>(
+  app: FastifyInstance,
+  route: R,
+  handler: (input: RouteInput<R>) => Promise<Answer<R>>,
+  extra: RouteExtra = {},
+): void {
   const errors = { '4xx': errorAnswerSchema, '5xx': errorAnswerSchema };
   const area = route.path.split('/')[2] ?? 'api';
   app.route({

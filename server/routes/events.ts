@@ -11,8 +11,23 @@ import { mediaSid } from '../media/signing';
 import type { IdentityScope } from '../repositories/events';
 import { contractRoute } from './contract-route';
 
-const STATUS: Record<string, EventsTable['status']> = { live: 'LIVE', LIVE: 'LIVE', upcoming: 'UPCOMING', UPCOMING: 'UPCOMING', archived: 'vod', vod: 'vod', channel: 'channel' };
-const SCOPE: Record<string, IdentityScope> = { league: 'league', category: 'league', identity: 'league', subcategory: 'subcategory', team: 'team', identity_item: 'any' };
+const STATUS: Record<string, EventsTable['status']> = {
+  live: 'LIVE',
+  LIVE: 'LIVE',
+  upcoming: 'UPCOMING',
+  UPCOMING: 'UPCOMING',
+  archived: 'vod',
+  vod: 'vod',
+  channel: 'channel',
+};
+const SCOPE: Record<string, IdentityScope> = {
+  league: 'league',
+  category: 'league',
+  identity: 'league',
+  subcategory: 'subcategory',
+  team: 'team',
+  identity_item: 'any',
+};
 
 const many = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 
@@ -54,9 +69,17 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
     const common = { sportTypes: many(f.sportType), search: f.search, ...range(f.event_date), order: body.order, page: body.page, size: body.size };
     if (!types.includes('event')) {
       const kinds: HighlightsTable['kind'][] | undefined = types.includes('highlight')
-        ? types.includes('clip') ? undefined : ['auto', 'recap', 'condensed', 'highlight']
+        ? types.includes('clip')
+          ? undefined
+          : ['auto', 'recap', 'condensed', 'highlight']
         : ['clip'];
-      const { rows, total } = await highlights.list({ ...common, kinds, eventIds: many(f.event_id), identityIds: many(f['identities.id']), teamIds: many(f['search.teams.id']) });
+      const { rows, total } = await highlights.list({
+        ...common,
+        kinds,
+        eventIds: many(f.event_id),
+        identityIds: many(f['identities.id']),
+        teamIds: many(f['search.teams.id']),
+      });
       return paginate(await highlightItems(app, rows, ctx), total, body);
     }
     const { rows, total } = await events.list({
@@ -69,7 +92,11 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
       homePage: body.isHomePage,
       sort: body.sort,
     });
-    return paginate(rows.map((e) => eventToItem(e, ctx)), total, body);
+    return paginate(
+      rows.map((e) => eventToItem(e, ctx)),
+      total,
+      body,
+    );
   });
 
   contractRoute(app, apiRoutes.eventById, async ({ params, query, req }) => {
@@ -104,7 +131,11 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
     if (!e) throw notFound('Video');
     const ctx = await dtoContext(app, req);
     const rows = await events.related(e, 12);
-    return paginate(rows.map((r) => eventToItem(r, ctx)), rows.length, { page: 0, size: 12 });
+    return paginate(
+      rows.map((r) => eventToItem(r, ctx)),
+      rows.length,
+      { page: 0, size: 12 },
+    );
   });
 
   contractRoute(app, apiRoutes.groupedSportCount, async ({ query }) => {

@@ -38,7 +38,11 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
       })
       .sort((a, b) => (body.order === 'desc' ? -1 : 1) * (compare(a, b) || a.id.localeCompare(b.id)));
     const page = matching.slice(body.page * size, (body.page + 1) * size);
-    return paginate(page.map((i) => toIdentity(i, index)), matching.length, { page: body.page, size });
+    return paginate(
+      page.map((i) => toIdentity(i, index)),
+      matching.length,
+      { page: body.page, size },
+    );
   });
 
   contractRoute(app, apiRoutes.identityById, async ({ params }) => {
@@ -49,7 +53,13 @@ export default async function identityRoutes(app: FastifyInstance): Promise<void
 
   contractRoute(app, apiRoutes.followList, async ({ query, req }) => {
     const { rows, total } = await personal.follows(sessionOf(req).userId, many(query.types), query.page, query.size);
-    return { content: paginate(rows.map((f) => toFollowItem(f, index)), total, query) };
+    return {
+      content: paginate(
+        rows.map((f) => toFollowItem(f, index)),
+        total,
+        query,
+      ),
+    };
   });
 
   contractRoute(app, apiRoutes.followSave, async ({ body, req }) => {

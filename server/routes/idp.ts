@@ -18,7 +18,10 @@ const authorizeQuery = z.looseObject({
   state: z.optional(z.string().check(z.maxLength(1024))),
   client_id: z.string().check(z.minLength(1), z.maxLength(200)),
 });
-const authorizeForm = z.extend(authorizeQuery, { email: z.email().check(z.maxLength(254)), name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)) });
+const authorizeForm = z.extend(authorizeQuery, {
+  email: z.email().check(z.maxLength(254)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+});
 /** Cancel needs no identity: the provider answers access_denied, as a real one does when the user declines. */
 const cancelForm = z.extend(authorizeQuery, { decision: z.literal('cancel') });
 const authorizeBody = z.union([cancelForm, authorizeForm]);
@@ -36,7 +39,10 @@ const providerParams = z.object({ provider: z.enum(LOGIN_PROVIDERS) });
  * no form-action either, as the form's answer redirects to the portal.
  */
 const pageHelmet = {
-  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], baseUri: ["'none'"], frameAncestors: ["'none'"] } },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], baseUri: ["'none'"], frameAncestors: ["'none'"] },
+  },
   crossOriginOpenerPolicy: false,
 } as const;
 
@@ -69,12 +75,16 @@ export default async function idpRoutes(app: FastifyInstance): Promise<void> {
     if (!originAllowed(new URL(uri).origin, app.config.corsOrigins)) throw badRequest('redirect_uri is not a portal address');
   }
 
-  app.get('/idp/:provider/authorize', { helmet: pageHelmet, schema: { hide: true, params: providerParams, querystring: authorizeQuery } }, async (req, reply) => {
-    const { provider } = req.params as z.output<typeof providerParams>;
-    const query = req.query as z.output<typeof authorizeQuery>;
-    checkRedirect(query.redirect_uri);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(provider, query));
-  });
+  app.get(
+    '/idp/:provider/authorize',
+    { helmet: pageHelmet, schema: { hide: true, params: providerParams, querystring: authorizeQuery } },
+    async (req, reply) => {
+      const { provider } = req.params as z.output<typeof providerParams>;
+      const query = req.query as z.output<typeof authorizeQuery>;
+      checkRedirect(query.redirect_uri);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(provider, query));
+    },
+  );
 
   app.post('/idp/:provider/authorize', { helmet: pageHelmet, schema: { hide: true, params: providerParams, body: authorizeBody } }, async (req, reply) => {
     const { provider } = req.params as z.output<typeof providerParams>;
@@ -96,7 +106,11 @@ export default async function idpRoutes(app: FastifyInstance): Promise<void> {
       if (form.state !== undefined) target.searchParams.set('state', form.state);
     } else {
       const { token, expiresIn } = app.idp.issueToken(identity);
-      const fragment = new URLSearchParams({ [provider === 'apple' ? 'id_token' : 'access_token']: token, token_type: 'Bearer', expires_in: String(expiresIn) });
+      const fragment = new URLSearchParams({
+        [provider === 'apple' ? 'id_token' : 'access_token']: token,
+        token_type: 'Bearer',
+        expires_in: String(expiresIn),
+      });
       if (form.state !== undefined) fragment.set('state', form.state);
       target.hash = fragment.toString();
     }

@@ -20,7 +20,11 @@ export default async function tagRoutes(app: FastifyInstance): Promise<void> {
     const userId = sessionOf(req).userId;
     const scope = body.global === undefined ? 'both' : body.global ? 'global' : 'own';
     const { rows, total } = await personal.tags(userId, body.targetId, scope, body.page, body.size);
-    return paginate(rows.map((t) => toTag(t, index, userId)), total, body);
+    return paginate(
+      rows.map((t) => toTag(t, index, userId)),
+      total,
+      body,
+    );
   });
 
   contractRoute(app, apiRoutes.tagSave, async ({ body, req }) => {

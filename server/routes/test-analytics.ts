@@ -88,7 +88,9 @@ export function parseCollect(query: URLSearchParams, body: string, at: string): 
         else if (key.startsWith('up.')) user[key.slice(3)] = value;
       }
     }
-    return [{ tid, cid: get('cid') ?? '', uid: get('uid'), sid: get('sid'), en, dl: get('dl'), dt: get('dt'), dr: get('dr'), params, user, batch: events.length, at }];
+    return [
+      { tid, cid: get('cid') ?? '', uid: get('uid'), sid: get('sid'), en, dl: get('dl'), dt: get('dt'), dr: get('dr'), params, user, batch: events.length, at },
+    ];
   });
 }
 

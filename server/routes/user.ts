@@ -31,7 +31,8 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     const identity = d.identity !== undefined ? d.identity : user.identity;
     const kind = d.identity ? index.identities.get(d.identity)?.kind : undefined;
     if (d.identity && kind !== 'league' && kind !== 'category') throw badRequest('identity must be a league or category id');
-    if (d.identityItem && (!identity || index.identities.get(d.identityItem)?.parent_id !== identity)) throw badRequest('identityItem must be a team or sub-category of identity');
+    if (d.identityItem && (!identity || index.identities.get(d.identityItem)?.parent_id !== identity))
+      throw badRequest('identityItem must be a team or sub-category of identity');
     // A new identity without an item clears the old one, which belonged to the old identity.
     const identityItem = d.identityItem !== undefined ? d.identityItem : d.identity !== undefined && d.identity !== user.identity ? null : undefined;
     const options = d.options ? { ...parseJson<Record<string, SurveyRecord>>(user.options, {}), ...d.options } : undefined;

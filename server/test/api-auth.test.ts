@@ -12,12 +12,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const post = (url: string, payload: unknown, token?: string) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
+const post = (url: string, payload: unknown, token?: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
 const code = (res: { json: () => unknown }) => errorAnswerSchema.parse(res.json()).messageErrorCode;
 
 describe('register and login', () => {
   it('registers a new user and answers profile, devices and tokenData', async () => {
-    const res = await post('/api/user/register', { email: 'New.User@Example.test', password: 'longenough1', displayName: '  Nova  ', strategy: 'refresh', device_id: 'ua-1', device_name: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)' });
+    const res = await post('/api/user/register', {
+      email: 'New.User@Example.test',
+      password: 'longenough1',
+      displayName: '  Nova  ',
+      strategy: 'refresh',
+      device_id: 'ua-1',
+      device_name: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)',
+    });
     expect(res.statusCode).toBe(200);
     const { content } = loginAnswerSchema.parse(res.json());
     expect(content.profile).toMatchObject({ email: 'new.user@example.test', displayName: 'Nova', favoriteClubId: null, globalTags: false });
@@ -53,7 +61,12 @@ describe('register and login', () => {
 
 describe('device limit', () => {
   it('answers device_error with the devices and a restricted token when limit@ signs in on a third device', async () => {
-    const res = await post('/api/user/login', { username: 'limit@demo.test', password: PASSWORD, device_id: 'third-device', device_name: 'Mozilla/5.0 (Windows NT 10.0)' });
+    const res = await post('/api/user/login', {
+      username: 'limit@demo.test',
+      password: PASSWORD,
+      device_id: 'third-device',
+      device_name: 'Mozilla/5.0 (Windows NT 10.0)',
+    });
     expect(res.statusCode).toBe(200);
     const { content } = loginAnswerSchema.parse(res.json());
     expect(content.device_error).toMatchObject({ code: 'device_limit_exceeded', limit: 2 });
@@ -69,7 +82,9 @@ describe('device limit', () => {
 
     // Freeing a place and registering this device lifts the restriction of the same token.
     expect((await post('/api/user/delete_device', { deviceId: 'dv-limit-phone-client' }, token)).statusCode).toBe(204);
-    const registered = checkDeviceAnswerSchema.parse((await post('/api/user/check_current_device', { device_id: 'third-device', device_name: 'x', register_new: 'register' }, token)).json());
+    const registered = checkDeviceAnswerSchema.parse(
+      (await post('/api/user/check_current_device', { device_id: 'third-device', device_name: 'x', register_new: 'register' }, token)).json(),
+    );
     expect(registered.content.enabled).toBe(true);
     expect(registered.content.devices.map((d) => d.deviceId)).toEqual(['dv-limit-tv-client', 'third-device']);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/get_profile', headers: bearer(token) })).statusCode).toBe(200);
@@ -84,12 +99,16 @@ describe('device limit', () => {
 describe('device management', () => {
   it('reports the current device enabled, and disabled once deleted elsewhere (its token keeps only device management)', async () => {
     const session = await login(t.app, 'tagger@demo.test', 'tagger-laptop');
-    const check = checkDeviceAnswerSchema.parse((await post('/api/user/check_current_device', { device_id: 'tagger-laptop', device_name: 'x' }, session.token)).json());
+    const check = checkDeviceAnswerSchema.parse(
+      (await post('/api/user/check_current_device', { device_id: 'tagger-laptop', device_name: 'x' }, session.token)).json(),
+    );
     expect(check.content.enabled).toBe(true);
     expect(check.content.devices.find((d) => d.deviceId === 'tagger-laptop')?.isCurrent).toBe(true);
     const other = await login(t.app, 'tagger@demo.test', 'tagger-phone');
     expect((await post('/api/user/delete_device', { deviceId: 'tagger-laptop' }, other.token)).statusCode).toBe(204);
-    const after = checkDeviceAnswerSchema.parse((await post('/api/user/check_current_device', { device_id: 'tagger-laptop', device_name: 'x' }, session.token)).json());
+    const after = checkDeviceAnswerSchema.parse(
+      (await post('/api/user/check_current_device', { device_id: 'tagger-laptop', device_name: 'x' }, session.token)).json(),
+    );
     expect(after.content.enabled).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/get_profile', headers: bearer(session.token) })).statusCode).toBe(403);
     expect((await post('/api/user/logout', undefined, session.token)).statusCode).toBe(204);
@@ -120,7 +139,8 @@ describe('rate limits', () => {
   it('answers 429 rate_limited on login past AUTH_RATE_LIMIT per minute', async () => {
     const limited = await buildTestApp({ AUTH_RATE_LIMIT: '3' });
     try {
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'x@demo.test', password: 'bad', device_id: 'd', device_name: 'd' } });
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'x@demo.test', password: 'bad', device_id: 'd', device_name: 'd' } });
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429]);

@@ -22,7 +22,11 @@ const apiUrls = BAD_URLS.filter((u) => API_PREFIX.test(u.path));
 
 describe('malformed URLs on the platform API', () => {
   it('covers every prefix the API serves', () => {
-    for (const prefix of ['/api/', '/media/', '/epg/', '/idp/', '/admin/']) expect(apiUrls.some((u) => u.path.startsWith(prefix)), prefix).toBe(true);
+    for (const prefix of ['/api/', '/media/', '/epg/', '/idp/', '/admin/'])
+      expect(
+        apiUrls.some((u) => u.path.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
   });
 
   const callers = { visitor: {}, 'signed-in user': () => bearer(token), operator: admin } as const;
@@ -30,7 +34,12 @@ describe('malformed URLs on the platform API', () => {
     it(`answers each of them under 500 for a ${who}`, async () => {
       for (const { path, reason } of apiUrls) {
         for (const method of ['GET', 'POST'] as const) {
-          const res = await t.app.inject({ method, url: path, headers: typeof headers === 'function' ? headers() : headers, ...(method === 'POST' ? { payload: {} } : {}) });
+          const res = await t.app.inject({
+            method,
+            url: path,
+            headers: typeof headers === 'function' ? headers() : headers,
+            ...(method === 'POST' ? { payload: {} } : {}),
+          });
           expect(res.statusCode, `${method} ${path.slice(0, 80)} (${reason}): ${res.body.slice(0, 200)}`).toBeLessThan(500);
         }
       }

@@ -33,7 +33,9 @@ describe('seed', () => {
     const all = await list({ size: 1000 });
     expect(all.totalCount).toBeGreaterThanOrEqual(150);
     expect(new Set(all.entries.map((e) => e.sportType).filter((s) => s !== 'multisport')).size).toBeGreaterThanOrEqual(4);
-    const identities = identityListAnswerSchema.parse((await t.app.inject({ method: 'POST', url: '/api/identity/list', payload: { size: 1000 } })).json()).entries;
+    const identities = identityListAnswerSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/identity/list', payload: { size: 1000 } })).json(),
+    ).entries;
     const leagues = identities.filter((i) => i.type === 'league');
     expect(leagues).toHaveLength(6);
     for (const l of leagues) {
@@ -161,12 +163,22 @@ describe('lookups', () => {
 
   it('lists identities by parent and media type, sorted, and gets one by id', async () => {
     const subs = identityListAnswerSchema.parse(
-      (await t.app.inject({ method: 'POST', url: '/api/identity/list', payload: { filters: { identityId: 'lg-premier', type: 'subcategory' }, sort: 'media_parent_order.lg-premier' } })).json(),
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/identity/list',
+          payload: { filters: { identityId: 'lg-premier', type: 'subcategory' }, sort: 'media_parent_order.lg-premier' },
+        })
+      ).json(),
     );
     expect(subs.entries.map((s) => s.title)).toEqual(['Regular Season', 'Playoffs', 'Youth']);
-    const archived = identityListAnswerSchema.parse((await t.app.inject({ method: 'POST', url: '/api/identity/list', payload: { filters: { archived: true } } })).json());
+    const archived = identityListAnswerSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/identity/list', payload: { filters: { archived: true } } })).json(),
+    );
     expect(archived.entries.every((i) => i.archived)).toBe(true);
-    const leagues = identityListAnswerSchema.parse((await t.app.inject({ method: 'POST', url: '/api/identity/list', payload: { pageSize: 3, filters: { media_type: 'identity' } } })).json());
+    const leagues = identityListAnswerSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/identity/list', payload: { pageSize: 3, filters: { media_type: 'identity' } } })).json(),
+    );
     expect(leagues).toMatchObject({ entryCount: 3, totalCount: 6, nextExists: true });
     const team = identityAnswerSchema.parse((await get('/api/identity/get_by_id/id/tm-frost-wolves')).json()).content;
     expect(team).toMatchObject({ type: 'team', media_type: 'identity_item', identityIds: ['lg-northern'] });

@@ -37,7 +37,11 @@ describe.skipIf(!hasRedisServer)('two API processes on one Redis', () => {
   }
 
   async function client(app: FastifyInstance): Promise<Client> {
-    const socket: Client = connect(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, { path: SOCKET_PATH, transports: ['websocket'], forceNew: true });
+    const socket: Client = connect(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      forceNew: true,
+    });
     clients.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
@@ -102,9 +106,16 @@ describe.skipIf(!hasRedisServer)('two API processes on one Redis', () => {
     const buyer = await login(one, 'tagger@demo.test');
     const socket = await client(two);
     await socket.emitWithAck('join-user-room', { userId: buyer.profile.id, token: buyer.token });
-    const token = cardTokenAnswerSchema.parse((await one.inject({ method: 'POST', url: '/api/payments/tokens', payload: { number: '4000000000003220', exp: '12/39', cvc: '123' } })).json()).token;
+    const token = cardTokenAnswerSchema.parse(
+      (await one.inject({ method: 'POST', url: '/api/payments/tokens', payload: { number: '4000000000003220', exp: '12/39', cvc: '123' } })).json(),
+    ).token;
     const got = next(socket, 'user-purchase-status');
-    const res = await one.inject({ method: 'POST', url: '/api/commerce/subscription_checkout', headers: bearer(buyer.token), payload: { card: { token }, subscription_id: 'cvod-metro' } });
+    const res = await one.inject({
+      method: 'POST',
+      url: '/api/commerce/subscription_checkout',
+      headers: bearer(buyer.token),
+      payload: { card: { token }, subscription_id: 'cvod-metro' },
+    });
     expect(res.json()).toMatchObject({ content: { status: 'PROCESSING' } });
     expect(await got).toMatchObject({ productId: 'cvod-metro', status: 'APPROVED' });
     // A sweep on the other process (as after a crash of the first) finds nothing left to settle.

@@ -35,11 +35,14 @@ const pick = (test: (e: MediaItem) => boolean) => {
   return found;
 };
 const event = async (request: ReturnType<typeof as> | null, id: string, headers: Record<string, string> = {}) => {
-  const res = request ? await request({ method: 'GET', url: `/api/event/get_by_id/id/${id}`, headers }) : await t.app.inject({ method: 'GET', url: `/api/event/get_by_id/id/${id}`, headers });
+  const res = request
+    ? await request({ method: 'GET', url: `/api/event/get_by_id/id/${id}`, headers })
+    : await t.app.inject({ method: 'GET', url: `/api/event/get_by_id/id/${id}`, headers });
   return mediaItemAnswerSchema.parse(res.json()).content;
 };
 const cardToken = async (number: string) =>
-  cardTokenAnswerSchema.parse((await t.app.inject({ method: 'POST', url: '/api/payments/tokens', payload: { number, exp: '12/39', cvc: '123' } })).json()).token;
+  cardTokenAnswerSchema.parse((await t.app.inject({ method: 'POST', url: '/api/payments/tokens', payload: { number, exp: '12/39', cvc: '123' } })).json())
+    .token;
 const errorCode = (res: { json: () => unknown }) => errorAnswerSchema.parse(res.json()).messageErrorCode;
 
 describe('entitlements', () => {
@@ -86,20 +89,27 @@ describe('subscriptions and contracts', () => {
   });
 
   it("filters the subscriber's contracts by active and canceled, and hides them from others (403)", async () => {
-    const active = contractsAnswerSchema.parse((await subscriber({ method: 'GET', url: '/api/commerce/customer_contracts?active=true&canceled=false' })).json()).content;
+    const active = contractsAnswerSchema.parse(
+      (await subscriber({ method: 'GET', url: '/api/commerce/customer_contracts?active=true&canceled=false' })).json(),
+    ).content;
     expect(active.map((c) => c.id)).toEqual(['ct-sub-svod']);
     expect(active[0]?.lastPayment).toMatchObject({ status: 'APPROVED', action: 'creditCardPay' });
     const everything = contractsAnswerSchema.parse((await subscriber({ method: 'GET', url: '/api/commerce/customer_contracts' })).json()).content;
     expect(everything).toHaveLength(2);
     expect((await viewer({ method: 'GET', url: '/api/commerce/get_customer_subscriptions_by_id/id/ct-sub-svod' })).statusCode).toBe(403);
     expect((await viewer({ method: 'POST', url: '/api/commerce/cancel_contract', payload: { platform: 'web', id: 'ct-sub-svod' } })).statusCode).toBe(403);
-    expect(contractAnswerSchema.parse((await subscriber({ method: 'GET', url: '/api/commerce/get_customer_subscriptions_by_id/id/ct-sub-svod' })).json()).content.isActive).toBe(true);
+    expect(
+      contractAnswerSchema.parse((await subscriber({ method: 'GET', url: '/api/commerce/get_customer_subscriptions_by_id/id/ct-sub-svod' })).json()).content
+        .isActive,
+    ).toBe(true);
   });
 
   it('answers commerce options for a PPV event with its ticket and covering subscriptions', async () => {
     const ppv = all.find((e) => e.accessType === 'ppv' && e.commerceCoverage.includes('subscription'));
     if (!ppv) throw new Error('no ppv event');
-    const options = commerceOptionsAnswerSchema.parse((await t.app.inject({ method: 'GET', url: `/api/event/get_commerce_options?eventId=${ppv.id}` })).json()).content;
+    const options = commerceOptionsAnswerSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/event/get_commerce_options?eventId=${ppv.id}` })).json(),
+    ).content;
     expect(options.ppv).toHaveLength(1);
     expect(options.ppv[0]?.eventId).toBe(ppv.id);
     expect(options.subscriptions.some((s) => s.commerceModel === 'svod')).toBe(true);
@@ -115,7 +125,11 @@ describe('payments', () => {
 
   it('buys a PPV ticket with an approving card, stores the card and unlocks the event', async () => {
     const e = ppvOnly();
-    const res = await viewer({ method: 'POST', url: '/api/commerce/subscription_checkout', payload: { card: { token: await cardToken('4242424242424242') }, subscription_id: `ppv-${e.id}` } });
+    const res = await viewer({
+      method: 'POST',
+      url: '/api/commerce/subscription_checkout',
+      payload: { card: { token: await cardToken('4242424242424242') }, subscription_id: `ppv-${e.id}` },
+    });
     const result = paymentResultAnswerSchema.parse(res.json()).content;
     expect(result).toMatchObject({ status: 'APPROVED', action: 'creditCardPay', contract: { isActive: true, eventId: e.id } });
     expect((await event(viewer, e.id)).isEventAvailableForUser).toBe(true);
@@ -128,18 +142,28 @@ describe('payments', () => {
 
   it('declines 4000000000000002 with 402 and leaves no contract', async () => {
     const before = contractsAnswerSchema.parse((await viewer({ method: 'GET', url: '/api/commerce/customer_contracts' })).json()).content.length;
-    const res = await viewer({ method: 'POST', url: '/api/commerce/subscription_checkout', payload: { card: { token: await cardToken('4000000000000002') }, subscription_id: 'cvod-northern' } });
+    const res = await viewer({
+      method: 'POST',
+      url: '/api/commerce/subscription_checkout',
+      payload: { card: { token: await cardToken('4000000000000002') }, subscription_id: 'cvod-northern' },
+    });
     expect(res.statusCode).toBe(402);
     expect(errorCode(res)).toBe('payment_declined');
     expect(contractsAnswerSchema.parse((await viewer({ method: 'GET', url: '/api/commerce/customer_contracts' })).json()).content).toHaveLength(before);
   });
 
   it('keeps 4000000000003220 PROCESSING, then approves it', async () => {
-    const res = await viewer({ method: 'POST', url: '/api/commerce/subscription_checkout', payload: { card: { token: await cardToken('4000000000003220'), save: false }, subscription_id: 'cvod-metro' } });
+    const res = await viewer({
+      method: 'POST',
+      url: '/api/commerce/subscription_checkout',
+      payload: { card: { token: await cardToken('4000000000003220'), save: false }, subscription_id: 'cvod-metro' },
+    });
     const result = paymentResultAnswerSchema.parse(res.json()).content;
     expect(result).toMatchObject({ status: 'PROCESSING', contract: { purchaseProcessing: true, isActive: false } });
     await new Promise((r) => setTimeout(r, 400));
-    const contract = contractAnswerSchema.parse((await viewer({ method: 'GET', url: `/api/commerce/get_customer_subscriptions_by_id/id/${result.contract.id}` })).json()).content;
+    const contract = contractAnswerSchema.parse(
+      (await viewer({ method: 'GET', url: `/api/commerce/get_customer_subscriptions_by_id/id/${result.contract.id}` })).json(),
+    ).content;
     expect(contract).toMatchObject({ purchaseProcessing: false, isActive: true, lastPayment: { status: 'APPROVED' } });
   });
 
@@ -148,17 +172,30 @@ describe('payments', () => {
     expect((await tokens({ number: '4242424242424241', exp: '12/39', cvc: '123' })).statusCode).toBe(400);
     expect((await tokens({ number: '4242424242424242', exp: '13/39', cvc: '123' })).statusCode).toBe(400);
     expect((await tokens({ number: '4242424242424242', exp: '01/20', cvc: '123' })).statusCode).toBe(400);
-    const unknown = await viewer({ method: 'POST', url: '/api/commerce/subscription_checkout', payload: { card: { token: 'card_nope' }, subscription_id: 'svod-monthly' } });
+    const unknown = await viewer({
+      method: 'POST',
+      url: '/api/commerce/subscription_checkout',
+      payload: { card: { token: 'card_nope' }, subscription_id: 'svod-monthly' },
+    });
     expect(errorCode(unknown)).toBe('invalid_card_token');
     const fresh = await t.app.inject({ method: 'POST', url: '/api/user/register', payload: { email: 'nocard@demo.test', password: 'longenough1' } });
     const token = fresh.json<{ content: { tokenData: { access_token: string } } }>().content.tokenData.access_token;
-    const noCard = await t.app.inject({ method: 'POST', url: '/api/commerce/subscribe_by_stored_cc', payload: { subscription_id: 'svod-monthly' }, headers: bearer(token) });
+    const noCard = await t.app.inject({
+      method: 'POST',
+      url: '/api/commerce/subscribe_by_stored_cc',
+      payload: { subscription_id: 'svod-monthly' },
+      headers: bearer(token),
+    });
     expect(errorCode(noCard)).toBe('no_stored_card');
   });
 
   it('redeems an access code once (action redeemAccessCode)', async () => {
     const res = await viewer({ method: 'POST', url: '/api/commerce/redeem_access_code', payload: { code: 'svod-demo-0001' } });
-    expect(paymentResultAnswerSchema.parse(res.json()).content).toMatchObject({ status: 'APPROVED', action: 'redeemAccessCode', contract: { productId: 'svod-monthly', isActive: true } });
+    expect(paymentResultAnswerSchema.parse(res.json()).content).toMatchObject({
+      status: 'APPROVED',
+      action: 'redeemAccessCode',
+      contract: { productId: 'svod-monthly', isActive: true },
+    });
     const sub = pick((e) => e.accessType === 'subscription');
     expect((await event(viewer, sub.id)).isEventAvailableForUser).toBe(true);
     const reused = await subscriber({ method: 'POST', url: '/api/commerce/redeem_access_code', payload: { code: 'SVOD-DEMO-0001' } });

@@ -29,14 +29,25 @@ interface Ctx {
 
 /** Query strings the way the portal encodes them: arrays as key[]=v. */
 function queryString(query: Call['query'] = {}): string {
-  const parts = Object.entries(query).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => `${encodeURIComponent(k)}[]=${encodeURIComponent(x)}`) : [`${encodeURIComponent(k)}=${encodeURIComponent(v)}`]));
+  const parts = Object.entries(query).flatMap(([k, v]) =>
+    Array.isArray(v) ? v.map((x) => `${encodeURIComponent(k)}[]=${encodeURIComponent(x)}`) : [`${encodeURIComponent(k)}=${encodeURIComponent(v)}`],
+  );
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
 const samples: Record<ApiRouteName, (c: Ctx) => Call | Promise<Call>> = {
   register: () => ({ body: { email: 'contract@demo.test', password: 'longenough1', displayName: 'Contract', strategy: 'refresh' } }),
   login: () => ({ body: { username: 'viewer@demo.test', password: 'Passw0rd!', device_id: 'contract-ua', device_name: 'contract-ua', strategy: 'refresh' } }),
-  oauthToken: (c) => ({ body: { grant_type: GRANT_TOKEN_EXCHANGE, subject_token_type: TOKEN_TYPE_REFRESH, requested_token_type: TOKEN_TYPE_ACCESS, subject_token: c.refresh, strategy: 'refresh', device: { id: 'contract-ua', name: 'contract-ua', app_version: 'contract-build' } } }),
+  oauthToken: (c) => ({
+    body: {
+      grant_type: GRANT_TOKEN_EXCHANGE,
+      subject_token_type: TOKEN_TYPE_REFRESH,
+      requested_token_type: TOKEN_TYPE_ACCESS,
+      subject_token: c.refresh,
+      strategy: 'refresh',
+      device: { id: 'contract-ua', name: 'contract-ua', app_version: 'contract-build' },
+    },
+  }),
   logout: async (c) => ({ token: await c.throwaway() }),
   checkCurrentDevice: (c) => ({ token: c.viewer, body: { device_id: 'contract-viewer', device_name: 'x', register_new: 'no_register' } }),
   deleteDevice: async (c) => ({ token: await c.throwaway(), body: { deviceId: 'throwaway-device' } }),
@@ -44,25 +55,59 @@ const samples: Record<ApiRouteName, (c: Ctx) => Call | Promise<Call>> = {
   resetPassword: async (c) => ({ body: { token: await c.resetToken(), password: 'brand-new-pass' } }),
   changePassword: async (c) => ({ token: await c.throwaway(), body: { current_password: 'longenough1', new_password: 'brand-new-pass' } }),
   getProfile: (c) => ({ token: c.viewer }),
-  updateProfile: (c) => ({ token: c.viewer, body: { data: { city: 'Leeds', identity: 'lg-premier', identityItem: null, options: { first_ux: { surveyName: 'first_ux', skipped: 1 } } } } }),
+  updateProfile: (c) => ({
+    token: c.viewer,
+    body: { data: { city: 'Leeds', identity: 'lg-premier', identityItem: null, options: { first_ux: { surveyName: 'first_ux', skipped: 1 } } } },
+  }),
   deleteAccount: async (c) => ({ token: await c.throwaway() }),
   getWatchlist: (c) => ({ token: c.viewer, query: { page: '0', size: '10' } }),
   addToWatchlist: (c) => ({ token: c.viewer, body: { video_id: 'ev-0005' } }),
   removeFromWatchlist: (c) => ({ token: c.viewer, body: { video_id: 'ev-0005' } }),
-  eventList: () => ({ body: { page: 0, size: 10, sort: 'date', order: 'desc', next: true, count: true, filters: { 'identities.id': ['lg-premier'], status: ['archived', 'live'] }, isHomePage: false, extendLiveWithStats: true } }),
+  eventList: () => ({
+    body: {
+      page: 0,
+      size: 10,
+      sort: 'date',
+      order: 'desc',
+      next: true,
+      count: true,
+      filters: { 'identities.id': ['lg-premier'], status: ['archived', 'live'] },
+      isHomePage: false,
+      extendLiveWithStats: true,
+    },
+  }),
   eventById: () => ({ params: { id: 'ev-0001' }, query: { idType: 'id', media_type: 'event' } }),
   clipById: () => ({ params: { id: 'hl-0001-1' }, query: { media_type: 'highlight' } }),
   relatedVideos: () => ({ query: { id: 'ev-0001' } }),
   groupedSportCount: () => ({ query: { size: '50' } }),
   eventStats: () => ({ query: { id: 'ev-0001', score: 'true', overview: 'true' } }),
   commerceOptions: () => ({ query: { eventId: 'ch-classics' } }),
-  userClipList: (c) => ({ token: c.viewer, body: { next: true, count: true, page: 0, size: 24, filters: { media_type: 'user_clip' }, order: 'desc', sort: 'created' } }),
+  userClipList: (c) => ({
+    token: c.viewer,
+    body: { next: true, count: true, page: 0, size: 24, filters: { media_type: 'user_clip' }, order: 'desc', sort: 'created' },
+  }),
   clipList: () => ({ body: { next: true, count: true, page: 0, size: 24, type: 'game', event_id: 'ev-0001', order: 'asc' } }),
   clipCreate: (c) => ({ token: c.viewer, body: { title: 'Contract clip', event_id: 'ev-0001', media_type: 'user_highlight' } }),
   clipUpdate: (c) => ({ token: c.viewer, params: { id: c.created.clipCreate ?? '' }, body: { title: 'Renamed clip' } }),
   clipDelete: (c) => ({ token: c.viewer, params: { id: c.created.clipCreate ?? '' } }),
   tagList: (c) => ({ token: c.viewer, body: { global: true, page: 0, size: 999, targetId: 'ev-0001' } }),
-  tagSave: (c) => ({ token: c.viewer, body: { targetId: 'ev-0001', title: 'Contract tag', startTime: 1000, endTime: 2000, type: 'other', global: false, mode: 'sync', playerColor: '#ffffff', playerNumber: '10', teamId: 'tm-northside-united', videoType: 'vod', streamName: 'hd' } }),
+  tagSave: (c) => ({
+    token: c.viewer,
+    body: {
+      targetId: 'ev-0001',
+      title: 'Contract tag',
+      startTime: 1000,
+      endTime: 2000,
+      type: 'other',
+      global: false,
+      mode: 'sync',
+      playerColor: '#ffffff',
+      playerNumber: '10',
+      teamId: 'tm-northside-united',
+      videoType: 'vod',
+      streamName: 'hd',
+    },
+  }),
   tagUpdate: (c) => ({ token: c.viewer, body: { id: c.created.tagSave ?? '', title: 'Updated tag' } }),
   tagRemoveList: (c) => ({ token: c.viewer, body: { ids: [c.created.tagSave ?? ''] } }),
   subscriptions: () => ({ query: { type: 'svod' } }),
@@ -104,7 +149,11 @@ beforeAll(async () => {
     created: {},
     throwaway: async () => {
       n += 1;
-      const res = await t.app.inject({ method: 'POST', url: '/api/user/register', payload: { email: `throwaway${n}@demo.test`, password: 'longenough1', device_id: 'throwaway-device', device_name: 'x' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: { email: `throwaway${n}@demo.test`, password: 'longenough1', device_id: 'throwaway-device', device_name: 'x' },
+      });
       return res.json<{ content: { tokenData: { access_token: string } } }>().content.tokenData.access_token;
     },
     resetToken: async () => {

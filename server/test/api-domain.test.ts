@@ -65,7 +65,22 @@ describe('payments', () => {
   it('checks card numbers with Luhn and ends subscriptions after their duration', () => {
     expect(['4242424242424242', '4000000000000002', '4000000000003220'].every(luhnValid)).toBe(true);
     expect(luhnValid('4242424242424241')).toBe(false);
-    const product: ProductsTable = { id: 'p', type: 'SVOD', title: 'p', description: '', price_cents: 100, currency: 'EUR', duration: 1, duration_units: 'month', event_id: null, identity_ids: '[]', offer_start: null, offer_end: null, auto_renew: 1, sort_order: 0 };
+    const product: ProductsTable = {
+      id: 'p',
+      type: 'SVOD',
+      title: 'p',
+      description: '',
+      price_cents: 100,
+      currency: 'EUR',
+      duration: 1,
+      duration_units: 'month',
+      event_id: null,
+      identity_ids: '[]',
+      offer_start: null,
+      offer_end: null,
+      auto_renew: 1,
+      sort_order: 0,
+    };
     expect(new Date(contractEnd(product, NOW) ?? 0).toISOString()).toBe('2030-02-15T12:00:00.000Z');
     expect(contractEnd({ ...product, type: 'PPV', duration: null, duration_units: null }, NOW)).toBeNull();
   });
@@ -77,10 +92,25 @@ describe('env', () => {
 
   it('applies defaults and requires ADMIN_KEY in production', () => {
     const config = parseEnv({});
-    expect(config).toMatchObject({ port: 4000, publicUrl: 'http://localhost:4000', dataDir: '.data/api', accessTokenTtl: 3600, corsOrigins: [], trustedProxies: ['loopback'] });
-    expect(parseEnv({ API_PORT: '4100', CORS_ORIGINS: 'https://a.example, https://b.example' })).toMatchObject({ publicUrl: 'http://localhost:4100', corsOrigins: ['https://a.example', 'https://b.example'] });
+    expect(config).toMatchObject({
+      port: 4000,
+      publicUrl: 'http://localhost:4000',
+      dataDir: '.data/api',
+      accessTokenTtl: 3600,
+      corsOrigins: [],
+      trustedProxies: ['loopback'],
+    });
+    expect(parseEnv({ API_PORT: '4100', CORS_ORIGINS: 'https://a.example, https://b.example' })).toMatchObject({
+      publicUrl: 'http://localhost:4100',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+    });
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(parseEnv({ NODE_ENV: 'production', ADMIN_KEY: SECRET, MEDIA_SIGNING_KEY: MEDIA_KEY })).toMatchObject({ adminKey: SECRET, devTools: false, testIdpEnabled: false, mediaSigningKey: MEDIA_KEY });
+    expect(parseEnv({ NODE_ENV: 'production', ADMIN_KEY: SECRET, MEDIA_SIGNING_KEY: MEDIA_KEY })).toMatchObject({
+      adminKey: SECRET,
+      devTools: false,
+      testIdpEnabled: false,
+      mediaSigningKey: MEDIA_KEY,
+    });
     expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_KEY: SECRET })).toThrow(/MEDIA_SIGNING_KEY/);
     expect(() => parseEnv({ ACCESS_TOKEN_TTL: '-5' })).toThrow(ConfigError);
   });
@@ -109,14 +139,20 @@ describe('env', () => {
   it('selects PostgreSQL with a postgres:// DATABASE_URL, SQLite without one, and describes either without credentials', () => {
     expect(parseEnv({}).databaseUrl).toBeNull();
     expect(parseEnv({ DATABASE_URL: '' }).databaseUrl).toBeNull();
-    for (const url of ['postgres://api:secret@db.internal:5432/portal', 'postgresql://localhost/portal']) expect(parseEnv({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    for (const url of ['postgres://api:secret@db.internal:5432/portal', 'postgresql://localhost/portal'])
+      expect(parseEnv({ DATABASE_URL: url }).databaseUrl).toBe(url);
     for (const bad of ['mysql://localhost/portal', 'portal', 'postgres://']) expect(() => parseEnv({ DATABASE_URL: bad })).toThrow(/DATABASE_URL/);
     expect(describeDatabase({ dataDir: '.data/api', databaseUrl: null })).toBe('.data/api');
     expect(describeDatabase({ dataDir: '.data/api', databaseUrl: 'postgres://api:secret@db.internal:5432/portal' })).toBe('PostgreSQL db.internal:5432/portal');
   });
 
   it('reads TRUSTED_PROXIES as addresses, prefixes or loopback, and refuses anything else', () => {
-    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7,loopback,fd00::/8' }).trustedProxies).toEqual(['10.0.0.0/8', '192.0.2.7', 'loopback', 'fd00::/8']);
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7,loopback,fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      'loopback',
+      'fd00::/8',
+    ]);
     expect(parseEnv({ TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
     for (const bad of ['proxy.example', '10.0.0.0/33', '10.0.0.1/8/2', '*']) expect(() => parseEnv({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/);
   });

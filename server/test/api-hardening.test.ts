@@ -4,7 +4,15 @@
  * access tokens after a refresh, security headers.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_REFRESH, errorAnswerSchema, mediaItemAnswerSchema, mediaListSchema, refreshAnswerSchema } from '@/lib/api/contract';
+import {
+  GRANT_TOKEN_EXCHANGE,
+  TOKEN_TYPE_ACCESS,
+  TOKEN_TYPE_REFRESH,
+  errorAnswerSchema,
+  mediaItemAnswerSchema,
+  mediaListSchema,
+  refreshAnswerSchema,
+} from '@/lib/api/contract';
 import { ADMIN_KEY_FAILURES } from '../routes/admin';
 import { ADMIN_KEY, PASSWORD, admin, bearer, buildTestApp, login, type TestApp } from './api-helpers';
 
@@ -37,7 +45,8 @@ describe('per-account limits', () => {
   });
 
   it('limits reset mails per address typed, known or not, from many addresses alike', async () => {
-    const forgot = (email: string, n: number) => t.app.inject({ method: 'POST', url: '/api/user/forgot_password', remoteAddress: client(n), payload: { email } });
+    const forgot = (email: string, n: number) =>
+      t.app.inject({ method: 'POST', url: '/api/user/forgot_password', remoteAddress: client(n), payload: { email } });
     for (const email of ['noclub@demo.test', 'nobody-here@demo.test']) {
       for (let i = 1; i <= 3; i += 1) expect((await forgot(email, 20 + i)).statusCode).toBe(204);
       const fourth = await forgot(email.toUpperCase(), 30);
@@ -90,7 +99,9 @@ describe('the viewer region', () => {
   afterAll(() => t.app.close());
 
   const seenFrom = async (remoteAddress: string) =>
-    mediaItemAnswerSchema.parse((await t.app.inject({ method: 'GET', url: `/api/event/get_by_id/id/${blockedId}`, remoteAddress, headers: { 'x-country-code': 'DE' } })).json()).content;
+    mediaItemAnswerSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/event/get_by_id/id/${blockedId}`, remoteAddress, headers: { 'x-country-code': 'DE' } })).json(),
+    ).content;
 
   it('a client talking to the API directly cannot choose its country with X-Country-Code', async () => {
     expect(await seenFrom(client(60))).toMatchObject({ isEventAvailableInUserRegion: false, eventUrl: null });
@@ -124,7 +135,8 @@ describe('the operator API', () => {
   it('stops guessing the key: past the wrong-key limit even the right key is refused from that address, not from others', async () => {
     const t = await buildTestApp();
     try {
-      const stats = (remoteAddress: string, key: string) => t.app.inject({ method: 'GET', url: '/admin/stats', remoteAddress, headers: { 'x-admin-key': key } });
+      const stats = (remoteAddress: string, key: string) =>
+        t.app.inject({ method: 'GET', url: '/admin/stats', remoteAddress, headers: { 'x-admin-key': key } });
       for (let i = 0; i < ADMIN_KEY_FAILURES; i += 1) expect((await stats(client(70), `guess-${i}`)).statusCode).toBe(403);
       const right = await stats(client(70), ADMIN_KEY);
       expect(right.statusCode).toBe(429);
@@ -139,7 +151,8 @@ describe('the operator API', () => {
     const t = await buildTestApp({ ADMIN_RATE_LIMIT: '3' });
     try {
       const statuses = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await t.app.inject({ method: 'GET', url: '/admin/stats', remoteAddress: client(80), headers: admin })).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await t.app.inject({ method: 'GET', url: '/admin/stats', remoteAddress: client(80), headers: admin })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
     } finally {
       await t.app.close();
@@ -157,7 +170,11 @@ describe('token refresh', () => {
   it('the access token a refresh replaces stops working; the new one works, and a replayed refresh token still ends the family', async () => {
     const session = await login(t.app, 'viewer@demo.test', 'refresh-revokes');
     const refresh = (token: string) =>
-      t.app.inject({ method: 'POST', url: '/api/oauth2/token', payload: { grant_type: GRANT_TOKEN_EXCHANGE, subject_token_type: TOKEN_TYPE_REFRESH, requested_token_type: TOKEN_TYPE_ACCESS, subject_token: token } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/oauth2/token',
+        payload: { grant_type: GRANT_TOKEN_EXCHANGE, subject_token_type: TOKEN_TYPE_REFRESH, requested_token_type: TOKEN_TYPE_ACCESS, subject_token: token },
+      });
     const next = refreshAnswerSchema.parse((await refresh(session.tokenData.refresh_token)).json());
     const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/get_profile', headers: bearer(token) });
     expect((await profile(session.token)).statusCode).toBe(401);
@@ -189,7 +206,11 @@ describe('security headers', () => {
   it('keeps the media answers cross-origin, and generated SVG keeps its own sandboxing CSP', async () => {
     const svg = await t.app.inject({ method: 'GET', url: '/media/img/poster/abc.svg?title=x' });
     expect(svg.statusCode).toBe(200);
-    expect(svg.headers).toMatchObject({ 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin', 'x-content-type-options': 'nosniff' });
+    expect(svg.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'cross-origin-resource-policy': 'cross-origin',
+      'x-content-type-options': 'nosniff',
+    });
     expect(svg.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     const vast = await t.app.inject({ method: 'GET', url: '/media/vast/nope.xml', headers: { origin: 'http://localhost:3000' } });
     expect(vast.headers).toMatchObject({ 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' });

@@ -64,7 +64,13 @@ describe('shedding', () => {
     expectShed(await get('/health'));
     // Refused before the media routes run (without pressure this unsigned address answers 403).
     expectShed(await get('/media/s/not-a-token/vod/demo/master.m3u8'));
-    expectShed(await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'viewer@demo.test', password: 'x', device_id: 'd', device_name: 'd' } }));
+    expectShed(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username: 'viewer@demo.test', password: 'x', device_id: 'd', device_name: 'd' },
+      }),
+    );
   });
 
   it('past the event-loop delay refuses requests, and takes them again once the loop has caught up', async () => {

@@ -64,7 +64,9 @@ describe('media wiring', () => {
 
   it('serves posters, team logos, league banners and VAST tags named in answers', async () => {
     const withAd = items.find((e) => e.ads[0]?.vastUrl.includes('preroll'));
-    const identities = identityListAnswerSchema.parse((await t.app.inject({ method: 'POST', url: '/api/identity/list', payload: { size: 1000 } })).json()).entries;
+    const identities = identityListAnswerSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/identity/list', payload: { size: 1000 } })).json(),
+    ).entries;
     const urls = [
       items[0]?.imageUrl,
       items[0]?.team1?.logo,
@@ -98,7 +100,13 @@ describe('stream entitlement', () => {
   it('gives anonymous and non-entitled viewers no stream of subscription and pay-per-view events', async () => {
     const viewer = await login(t.app, 'viewer@demo.test');
     const subscriber = await login(t.app, 'subscriber@demo.test');
-    for (const [token, id] of [[null, SUBSCRIPTION], [null, PPV], [viewer.token, SUBSCRIPTION], [viewer.token, PPV], [subscriber.token, PPV]] as const) {
+    for (const [token, id] of [
+      [null, SUBSCRIPTION],
+      [null, PPV],
+      [viewer.token, SUBSCRIPTION],
+      [viewer.token, PPV],
+      [subscriber.token, PPV],
+    ] as const) {
       const e = await eventAs(token, id);
       expect(e.eventStatus).toBe('LIVE');
       expect(e.isEventAvailableForUser).toBe(false);
@@ -106,14 +114,17 @@ describe('stream entitlement', () => {
     }
   });
 
-  it.each(['/media/live/ev-0091/master.m3u8', '/media/live/ev-0141/360p/index.m3u8', '/media/vod/match-c/master.m3u8', '/media/vod/match-c/360p/seg-000.ts', '/media/live/anything/master.m3u8'])(
-    'answers 404 at the unsigned address %s',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ error: true, messageErrorCode: 'not_found' });
-    },
-  );
+  it.each([
+    '/media/live/ev-0091/master.m3u8',
+    '/media/live/ev-0141/360p/index.m3u8',
+    '/media/vod/match-c/master.m3u8',
+    '/media/vod/match-c/360p/seg-000.ts',
+    '/media/live/anything/master.m3u8',
+  ])('answers 404 at the unsigned address %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: true, messageErrorCode: 'not_found' });
+  });
 
   it("plays an entitled viewer's live stream, whose ../../../vod segments resolve under the same token", async () => {
     const subscriber = await login(t.app, 'subscriber@demo.test');
@@ -197,7 +208,12 @@ describe('stream entitlement', () => {
 
 describe('clips of events the viewer may not watch', () => {
   /** Live subscription, live PPV, an archived subscription event, and one blocked in the viewer's country (GB). */
-  const lockedIds = () => [SUBSCRIPTION, PPV, items.find((e) => e.eventStatus === 'vod' && e.accessType === 'subscription')?.id ?? '', items.find((e) => !e.isEventAvailableInUserRegion)?.id ?? ''];
+  const lockedIds = () => [
+    SUBSCRIPTION,
+    PPV,
+    items.find((e) => e.eventStatus === 'vod' && e.accessType === 'subscription')?.id ?? '',
+    items.find((e) => !e.isEventAvailableInUserRegion)?.id ?? '',
+  ];
 
   it('answer without the parent stream: on create, in the user list and by id', async () => {
     const viewer = await login(t.app, 'viewer@demo.test');
@@ -219,7 +235,10 @@ describe('clips of events the viewer may not watch', () => {
   it('carry the stream, signed for the viewer, when they may watch the event', async () => {
     const viewer = await login(t.app, 'viewer@demo.test');
     const free = items.find((e) => e.accessType === 'free' && e.eventStatus === 'vod' && e.eventUrl !== null);
-    const res = await as(t.app, viewer.token)({ method: 'POST', url: '/api/clip/create', payload: { title: 'Mine', event_id: free?.id, media_type: 'user_clip' } });
+    const res = await as(
+      t.app,
+      viewer.token,
+    )({ method: 'POST', url: '/api/clip/create', payload: { title: 'Mine', event_id: free?.id, media_type: 'user_clip' } });
     const clip = mediaItemAnswerSchema.parse(res.json()).content;
     expect(SIGNED.exec(clip.eventUrl ?? '')?.[1]?.split('.')[1]).toMatch(/^ss-/);
     expect((await fetchPath(clip.eventUrl ?? '')).statusCode).toBe(200);

@@ -1,6 +1,15 @@
 /** Personal resources (profile, watchlist, follows, clips, tags) and their owner checks. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorAnswerSchema, followItemAnswerSchema, followListAnswerSchema, mediaItemAnswerSchema, mediaListSchema, profileAnswerSchema, tagAnswerSchema, tagListAnswerSchema } from '@/lib/api/contract';
+import {
+  errorAnswerSchema,
+  followItemAnswerSchema,
+  followListAnswerSchema,
+  mediaItemAnswerSchema,
+  mediaListSchema,
+  profileAnswerSchema,
+  tagAnswerSchema,
+  tagListAnswerSchema,
+} from '@/lib/api/contract';
 import { as, buildTestApp, login, type TestApp } from './api-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -48,8 +57,14 @@ describe('profile', () => {
       const res = await tagger({ method: 'POST', url: '/api/user/update_profile', payload: { data } });
       return { status: res.statusCode, profile: res.statusCode === 200 ? profileAnswerSchema.parse(res.json()).content : null };
     };
-    expect((await update({ identity: 'lg-metro', identityItem: 'tm-metro-hawks' })).profile).toMatchObject({ identity: 'lg-metro', identityItem: 'tm-metro-hawks' });
-    expect(profileAnswerSchema.parse((await tagger({ method: 'GET', url: '/api/user/get_profile' })).json()).content).toMatchObject({ identity: 'lg-metro', identityItem: 'tm-metro-hawks' });
+    expect((await update({ identity: 'lg-metro', identityItem: 'tm-metro-hawks' })).profile).toMatchObject({
+      identity: 'lg-metro',
+      identityItem: 'tm-metro-hawks',
+    });
+    expect(profileAnswerSchema.parse((await tagger({ method: 'GET', url: '/api/user/get_profile' })).json()).content).toMatchObject({
+      identity: 'lg-metro',
+      identityItem: 'tm-metro-hawks',
+    });
     expect((await update({ identity: 'tm-metro-hawks' })).status).toBe(400);
     expect((await update({ identityItem: 'tm-nope' })).status).toBe(400);
     // A team of another league is not inside the stored identity.
@@ -82,7 +97,9 @@ describe('follows', () => {
     expect(teams.content.entries.map((f) => f.id)).toEqual(['tm-northside-united']);
     const both = followListAnswerSchema.parse((await viewer({ method: 'GET', url: '/api/follow/list_by_user?types[]=team&types[]=identity_item' })).json());
     expect(both.content.totalCount).toBe(2);
-    const saved = followItemAnswerSchema.parse((await viewer({ method: 'POST', url: '/api/follow/save', payload: { reference_id: 'lg-coastal', type: 'identity_item' } })).json());
+    const saved = followItemAnswerSchema.parse(
+      (await viewer({ method: 'POST', url: '/api/follow/save', payload: { reference_id: 'lg-coastal', type: 'identity_item' } })).json(),
+    );
     expect(saved.content).toMatchObject({ id: 'lg-coastal', identitiesId: ['lg-coastal'] });
     expect((await viewer({ method: 'POST', url: '/api/follow/save', payload: { reference_id: 'lg-coastal', type: 'team' } })).statusCode).toBe(400);
     expect((await viewer({ method: 'POST', url: '/api/follow/remove_by_reference', payload: { id: 'lg-coastal' } })).statusCode).toBe(204);
@@ -93,10 +110,18 @@ describe('follows', () => {
 describe('user clips', () => {
   it('creates, lists, renames and deletes own clips; others get 403', async () => {
     const created = mediaItemAnswerSchema.parse(
-      (await viewer({ method: 'POST', url: '/api/clip/create', payload: { title: 'Last minute', event_id: 'ev-0002', media_type: 'user_clip', startTime: 5000, endTime: 15000 } })).json(),
+      (
+        await viewer({
+          method: 'POST',
+          url: '/api/clip/create',
+          payload: { title: 'Last minute', event_id: 'ev-0002', media_type: 'user_clip', startTime: 5000, endTime: 15000 },
+        })
+      ).json(),
     ).content;
     expect(created).toMatchObject({ mediaType: 'user_clip', contextType: 'user', parentEventId: 'ev-0002', isEventAvailableForUser: true, startTime: 5000 });
-    const mine = mediaListSchema.parse((await viewer({ method: 'POST', url: '/api/clip/user_list', payload: { filters: { media_type: 'user_clip' } } })).json());
+    const mine = mediaListSchema.parse(
+      (await viewer({ method: 'POST', url: '/api/clip/user_list', payload: { filters: { media_type: 'user_clip' } } })).json(),
+    );
     expect(mine.entries.map((c) => c.id)).toContain(created.id);
     const url = `/api/clip/update/${created.id}`;
     expect((await tagger({ method: 'POST', url, payload: { title: 'Mine now' } })).statusCode).toBe(403);
@@ -110,17 +135,30 @@ describe('user clips', () => {
   it("lists an event's game and player highlights", async () => {
     const game = mediaListSchema.parse((await t.app.inject({ method: 'POST', url: '/api/clip/list', payload: { type: 'game', event_id: 'ev-0001' } })).json());
     expect(game.entries.every((h) => h.contextType === 'game' && h.parentEventId === 'ev-0001')).toBe(true);
-    const player = mediaListSchema.parse((await t.app.inject({ method: 'POST', url: '/api/clip/list', payload: { type: 'player', event_id: 'ev-0001' } })).json());
+    const player = mediaListSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/clip/list', payload: { type: 'player', event_id: 'ev-0001' } })).json(),
+    );
     expect(player.entries.every((h) => h.contextType === 'player')).toBe(true);
     expect(game.totalCount + player.totalCount).toBeGreaterThan(1);
   });
 });
 
 describe('tags', () => {
-  const tag = { targetId: 'ev-0001', title: 'Nice move', startTime: 1000, endTime: 4000, type: 'other', videoType: 'vod', streamName: 'hd', mode: 'sync' } as const;
+  const tag = {
+    targetId: 'ev-0001',
+    title: 'Nice move',
+    startTime: 1000,
+    endTime: 4000,
+    type: 'other',
+    videoType: 'vod',
+    streamName: 'hd',
+    mode: 'sync',
+  } as const;
 
   it('lists global and own tags of a target', async () => {
-    const global = tagListAnswerSchema.parse((await viewer({ method: 'POST', url: '/api/tag/list', payload: { global: true, targetId: 'ev-0001', page: 0, size: 999 } })).json());
+    const global = tagListAnswerSchema.parse(
+      (await viewer({ method: 'POST', url: '/api/tag/list', payload: { global: true, targetId: 'ev-0001', page: 0, size: 999 } })).json(),
+    );
     expect(global.entries.every((x) => x.global && !x.isOwner)).toBe(true);
     expect(global.entries.find((x) => x.type === 'goal')?.tagTeam?.teamId).toBeTruthy();
     const own = tagListAnswerSchema.parse((await viewer({ method: 'POST', url: '/api/tag/list', payload: { global: false, targetId: 'ev-0001' } })).json());
@@ -131,14 +169,18 @@ describe('tags', () => {
     const denied = await viewer({ method: 'POST', url: '/api/tag/saveV2', payload: { ...tag, global: true } });
     expect(denied.statusCode).toBe(403);
     expect(errorCode(denied)).toBe('global_tags_not_allowed');
-    const made = tagAnswerSchema.parse((await tagger({ method: 'POST', url: '/api/tag/saveV2', payload: { ...tag, global: true, teamId: 'tm-riverside-rovers', playerNumber: '7' } })).json()).content;
+    const made = tagAnswerSchema.parse(
+      (await tagger({ method: 'POST', url: '/api/tag/saveV2', payload: { ...tag, global: true, teamId: 'tm-riverside-rovers', playerNumber: '7' } })).json(),
+    ).content;
     expect(made).toMatchObject({ global: true, isOwner: true, tagTeam: { teamId: 'tm-riverside-rovers' } });
   });
 
   it('lets only the author update or remove a tag; remove_list is all or nothing', async () => {
     const mine = tagAnswerSchema.parse((await viewer({ method: 'POST', url: '/api/tag/saveV2', payload: tag })).json()).content;
     expect((await tagger({ method: 'POST', url: '/api/tag/update', payload: { id: mine.id, title: 'x' } })).statusCode).toBe(403);
-    const updated = tagAnswerSchema.parse((await viewer({ method: 'POST', url: '/api/tag/update', payload: { id: mine.id, title: 'Better', endTime: 9000 } })).json()).content;
+    const updated = tagAnswerSchema.parse(
+      (await viewer({ method: 'POST', url: '/api/tag/update', payload: { id: mine.id, title: 'Better', endTime: 9000 } })).json(),
+    ).content;
     expect(updated).toMatchObject({ title: 'Better', startTime: 1000, endTime: 9000 });
     expect((await viewer({ method: 'POST', url: '/api/tag/update', payload: { id: mine.id, startTime: 10_000 } })).statusCode).toBe(400);
     expect((await viewer({ method: 'POST', url: '/api/tag/remove_list', payload: { ids: [mine.id, 'tg-1'] } })).statusCode).toBe(403);
@@ -155,7 +197,11 @@ describe('account deletion', () => {
     await leaving({ method: 'POST', url: '/api/user/add_to_watchlist', payload: { video_id: 'ev-0001' } });
     expect((await leaving({ method: 'POST', url: '/api/user/delete_account' })).statusCode).toBe(204);
     expect((await leaving({ method: 'GET', url: '/api/user/get_profile' })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'leaving@demo.test', password: 'longenough1', device_id: 'd', device_name: 'd' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'leaving@demo.test', password: 'longenough1', device_id: 'd', device_name: 'd' },
+    });
     expect(login.statusCode).toBe(401);
   });
 });

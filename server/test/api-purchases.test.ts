@@ -46,7 +46,8 @@ async function freshUser(): Promise<User> {
 const APPROVE = '4242424242424242';
 const DECLINE = '4000000000000002';
 const cardToken = async (number = APPROVE) =>
-  cardTokenAnswerSchema.parse((await t.app.inject({ method: 'POST', url: '/api/payments/tokens', payload: { number, exp: '12/39', cvc: '123' } })).json()).token;
+  cardTokenAnswerSchema.parse((await t.app.inject({ method: 'POST', url: '/api/payments/tokens', payload: { number, exp: '12/39', cvc: '123' } })).json())
+    .token;
 const errorCode = (res: LightMyRequestResponse) => errorAnswerSchema.parse(res.json()).messageErrorCode;
 const checkout = async (user: User, productId: string, extra: { key?: string; number?: string; headers?: Record<string, string> } = {}) =>
   user.call({
@@ -180,7 +181,11 @@ describe('idempotency keys', () => {
     const other = await checkout(buyer, 'cvod-northern', { key: 'key-reused-1' });
     expect(other.statusCode).toBe(422);
     expect(errorCode(other)).toBe('idempotency_key_reused');
-    const otherCall = await buyer.call({ method: 'POST', url: '/api/commerce/subscribe_by_stored_cc', payload: { subscription_id: 'cvod-metro', idempotency_key: 'key-reused-1' } });
+    const otherCall = await buyer.call({
+      method: 'POST',
+      url: '/api/commerce/subscribe_by_stored_cc',
+      payload: { subscription_id: 'cvod-metro', idempotency_key: 'key-reused-1' },
+    });
     expect(errorCode(otherCall)).toBe('idempotency_key_reused');
     expect(await recorded(buyer)).toEqual({ contracts: 1, payments: 1, cards: 1 });
   });
@@ -204,7 +209,11 @@ describe('idempotency keys', () => {
 
   it('frees the key after a refusal made before any charge', async () => {
     const buyer = await freshUser();
-    const unknown = await buyer.call({ method: 'POST', url: '/api/commerce/subscription_checkout', payload: { card: { token: 'card_nope' }, subscription_id: 'cvod-metro', idempotency_key: 'key-refused-1' } });
+    const unknown = await buyer.call({
+      method: 'POST',
+      url: '/api/commerce/subscription_checkout',
+      payload: { card: { token: 'card_nope' }, subscription_id: 'cvod-metro', idempotency_key: 'key-refused-1' },
+    });
     expect(errorCode(unknown)).toBe('invalid_card_token');
     const fixed = await checkout(buyer, 'cvod-metro', { key: 'key-refused-1' });
     expect(fixed.statusCode).toBe(200);
@@ -233,7 +242,11 @@ describe('concurrent purchases without a key', () => {
     const buyer = await freshUser();
     slowProcessor();
     const tokens = await Promise.all([cardToken(), cardToken()]);
-    const answers = await Promise.all(tokens.map((token) => buyer.call({ method: 'POST', url: '/api/commerce/subscription_checkout', payload: { card: { token, save: false }, subscription_id: 'cvod-metro' } })));
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        buyer.call({ method: 'POST', url: '/api/commerce/subscription_checkout', payload: { card: { token, save: false }, subscription_id: 'cvod-metro' } }),
+      ),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(errorCode(answers.find((r) => r.statusCode === 409)!)).toBe('already_entitled');
     expect(await recorded(buyer)).toEqual({ contracts: 1, payments: 1, cards: 0 });
@@ -265,13 +278,20 @@ describe('regions', () => {
 
   it('refuses an access code for such a ticket and leaves the code unused', async () => {
     const buyer = await freshUser();
-    const options = (await t.app.inject({ method: 'GET', url: '/api/event/get_commerce_options?eventId=ev-0022' })).json<{ content: { isEventAvailableInUserRegion: boolean } }>();
+    const options = (await t.app.inject({ method: 'GET', url: '/api/event/get_commerce_options?eventId=ev-0022' })).json<{
+      content: { isEventAvailableInUserRegion: boolean };
+    }>();
     expect(options.content.isEventAvailableInUserRegion).toBe(false);
     const res = await buyer.call({ method: 'POST', url: '/api/commerce/redeem_access_code', payload: { code: 'PPV-DEMO-0003' } });
     expect(res.statusCode).toBe(403);
     expect(errorCode(res)).toBe('not_available_in_region');
     expect(await recorded(buyer)).toEqual({ contracts: 0, payments: 0, cards: 0 });
-    const elsewhere = await buyer.call({ method: 'POST', url: '/api/commerce/redeem_access_code', payload: { code: 'PPV-DEMO-0003' }, headers: { 'x-country-code': 'AT' } });
+    const elsewhere = await buyer.call({
+      method: 'POST',
+      url: '/api/commerce/redeem_access_code',
+      payload: { code: 'PPV-DEMO-0003' },
+      headers: { 'x-country-code': 'AT' },
+    });
     expect(result(elsewhere).contract.eventId).toBe('ev-0022');
   });
 });

@@ -6,7 +6,15 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cardTokenAnswerSchema, checkDeviceAnswerSchema, errorAnswerSchema, followItemAnswerSchema, followListAnswerSchema, loginAnswerSchema, paymentResultAnswerSchema } from '@/lib/api/contract';
+import {
+  cardTokenAnswerSchema,
+  checkDeviceAnswerSchema,
+  errorAnswerSchema,
+  followItemAnswerSchema,
+  followListAnswerSchema,
+  loginAnswerSchema,
+  paymentResultAnswerSchema,
+} from '@/lib/api/contract';
 import { admin, as, buildTestApp, type TestApp } from './api-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -43,7 +51,8 @@ function slowDatabase<R extends object>(repo: R, method: keyof R & string, ms = 
   }) as never);
 }
 
-const deviceRows = async (userId: string) => (await t.app.db.selectFrom('devices').select('device_id').where('user_id', '=', userId).execute()).map((d) => d.device_id);
+const deviceRows = async (userId: string) =>
+  (await t.app.db.selectFrom('devices').select('device_id').where('user_id', '=', userId).execute()).map((d) => d.device_id);
 const errorCode = (res: LightMyRequestResponse) => errorAnswerSchema.parse(res.json()).messageErrorCode;
 
 describe('device limit under concurrent sign-ins', () => {
@@ -52,7 +61,11 @@ describe('device limit under concurrent sign-ins', () => {
     slowDatabase(t.app.repos.accounts, 'devices');
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: user.email, password: PASSWORD, device_id: `parallel-${i}`, device_name: 'Mozilla/5.0 (X11; Linux x86_64)' } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { username: user.email, password: PASSWORD, device_id: `parallel-${i}`, device_name: 'Mozilla/5.0 (X11; Linux x86_64)' },
+        }),
       ),
     );
     const contents = answers.map((res) => loginAnswerSchema.parse(res.json()).content);
@@ -69,7 +82,9 @@ describe('device limit under concurrent sign-ins', () => {
     const call = as(t.app, user.token);
     slowDatabase(t.app.repos.accounts, 'devices');
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => call({ method: 'POST', url: '/api/user/check_current_device', payload: { device_id: `check-${i}`, device_name: 'x', register_new: 'register' } })),
+      Array.from({ length: 8 }, (_, i) =>
+        call({ method: 'POST', url: '/api/user/check_current_device', payload: { device_id: `check-${i}`, device_name: 'x', register_new: 'register' } }),
+      ),
     );
     const enabled = answers.filter((res) => checkDeviceAnswerSchema.parse(res.json()).content.enabled).length;
     expect(await deviceRows(user.id)).toHaveLength(5);
@@ -80,7 +95,13 @@ describe('device limit under concurrent sign-ins', () => {
     const user = await freshUser();
     slowDatabase(t.app.repos.accounts, 'devices');
     const own = await Promise.all(
-      Array.from({ length: 4 }, () => t.app.inject({ method: 'POST', url: '/api/user/login', payload: { username: user.email, password: PASSWORD, device_id: 'same-device', device_name: 'x' } })),
+      Array.from({ length: 4 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { username: user.email, password: PASSWORD, device_id: 'same-device', device_name: 'x' },
+        }),
+      ),
     );
     expect(own.map((res) => loginAnswerSchema.parse(res.json()).content.device_error)).toEqual([null, null, null, null]);
     expect(await deviceRows(user.id)).toEqual(['same-device']);
@@ -88,7 +109,8 @@ describe('device limit under concurrent sign-ins', () => {
 });
 
 describe('follow toggles', () => {
-  const list = async (call: ReturnType<typeof as>) => followListAnswerSchema.parse((await call({ method: 'GET', url: '/api/follow/list_by_user?types[]=team&types[]=identity_item' })).json()).content;
+  const list = async (call: ReturnType<typeof as>) =>
+    followListAnswerSchema.parse((await call({ method: 'GET', url: '/api/follow/list_by_user?types[]=team&types[]=identity_item' })).json()).content;
   const save = { method: 'POST' as const, url: '/api/follow/save', payload: { reference_id: 'lg-coastal', type: 'identity_item' } };
   const remove = { method: 'POST' as const, url: '/api/follow/remove_by_reference', payload: { id: 'lg-coastal' } };
 
@@ -118,7 +140,9 @@ describe('follow toggles', () => {
 
 describe('parallel checkouts', () => {
   const cardToken = async () =>
-    cardTokenAnswerSchema.parse((await t.app.inject({ method: 'POST', url: '/api/payments/tokens', payload: { number: '4242424242424242', exp: '12/39', cvc: '123' } })).json()).token;
+    cardTokenAnswerSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/payments/tokens', payload: { number: '4242424242424242', exp: '12/39', cvc: '123' } })).json(),
+    ).token;
   /** A processor that takes a while, so both requests reach it before either records anything. */
   function slowProcessor() {
     const { payments } = t.app;
@@ -130,7 +154,11 @@ describe('parallel checkouts', () => {
     payments: (await t.app.db.selectFrom('payments').select('id').where('user_id', '=', userId).execute()).length,
   });
   const checkout = (call: ReturnType<typeof as>, token: string, key: string) =>
-    call({ method: 'POST', url: '/api/commerce/subscription_checkout', payload: { card: { token, save: false }, subscription_id: 'cvod-metro', idempotency_key: key } });
+    call({
+      method: 'POST',
+      url: '/api/commerce/subscription_checkout',
+      payload: { card: { token, save: false }, subscription_id: 'cvod-metro', idempotency_key: key },
+    });
 
   it('two checkouts with one idempotency key create one contract and one payment, answered twice', async () => {
     const user = await freshUser();
@@ -162,7 +190,11 @@ describe('single-use tokens', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/oauth2/token',
-        payload: { grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange', subject_token_type: 'urn:ietf:params:oauth:token-type:refresh_token', subject_token: user.refresh },
+        payload: {
+          grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+          subject_token_type: 'urn:ietf:params:oauth:token-type:refresh_token',
+          subject_token: user.refresh,
+        },
       });
     const answers = await Promise.all([exchange(), exchange()]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 401]);
@@ -171,9 +203,19 @@ describe('single-use tokens', () => {
 
   it('two resets with one reset token at once: one sets the password, the other is refused', async () => {
     const user = await freshUser();
-    await t.app.inject({ method: 'POST', url: '/api/user/forgot_password', payload: { email: user.email, reset_url: 'http://localhost:3000/en/auth/password/reset/' } });
-    const { token } = (await t.app.inject({ method: 'GET', url: `/admin/outbox/password-reset?email=${encodeURIComponent(user.email)}`, headers: admin })).json<{ token: string }>();
-    const answers = await Promise.all(['first-new-password', 'second-new-password'].map((password) => t.app.inject({ method: 'POST', url: '/api/user/reset_password', payload: { token, password } })));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/forgot_password',
+      payload: { email: user.email, reset_url: 'http://localhost:3000/en/auth/password/reset/' },
+    });
+    const { token } = (
+      await t.app.inject({ method: 'GET', url: `/admin/outbox/password-reset?email=${encodeURIComponent(user.email)}`, headers: admin })
+    ).json<{ token: string }>();
+    const answers = await Promise.all(
+      ['first-new-password', 'second-new-password'].map((password) =>
+        t.app.inject({ method: 'POST', url: '/api/user/reset_password', payload: { token, password } }),
+      ),
+    );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([204, 400]);
     expect(errorCode(answers.find((res) => res.statusCode === 400)!)).toBe('invalid_reset_token');
   });

@@ -71,7 +71,10 @@ describe('user room', () => {
     const { content } = loginAnswerSchema.parse(res.json());
     expect(content.device_error).not.toBeNull();
     const socket = await client();
-    expect(await socket.emitWithAck('join-user-room', { userId: content.profile.id, token: content.tokenData.access_token })).toEqual({ ok: false, error: 'device_restricted' });
+    expect(await socket.emitWithAck('join-user-room', { userId: content.profile.id, token: content.tokenData.access_token })).toEqual({
+      ok: false,
+      error: 'device_restricted',
+    });
   });
 
   it('logout closes the sockets of that session only', async () => {
@@ -87,7 +90,9 @@ describe('user room', () => {
     const changed = await freshUser();
     const caller = await inUserRoom(changed.first);
     const elsewhere = await inUserRoom(changed.second);
-    expect((await post('/api/user/change_password', { current_password: PASSWORD, new_password: 'another-password' }, changed.first.token)).statusCode).toBe(204);
+    expect((await post('/api/user/change_password', { current_password: PASSWORD, new_password: 'another-password' }, changed.first.token)).statusCode).toBe(
+      204,
+    );
     expect(await closedWithin(elsewhere)).toBe('transport close');
     expect(await closedWithin(caller, 300)).toBe('still connected');
 

@@ -60,7 +60,8 @@ async function silent(socket: Client, name: ServerMessage, ms = 300): Promise<bo
   );
 }
 
-const operator = (url: string, payload?: object, method: 'POST' | 'PUT' | 'DELETE' = 'POST') => t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+const operator = (url: string, payload?: object, method: 'POST' | 'PUT' | 'DELETE' = 'POST') =>
+  t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
 
 describe('rooms', () => {
   it('acknowledges joins with ok, and refuses a user room without that user’s token', async () => {
@@ -127,12 +128,18 @@ describe('messages', () => {
     const quiet = silent(leaver, 'event-url-change');
     const res = await operator('/admin/events/ev-0001/stream', { eventUrl: 'http://api.test/media/live/new-feed/master.m3u8' });
     expect(res.statusCode).toBe(200);
-    expect(await got).toMatchObject({ eventId: 'ev-0001', eventUrl: expect.stringMatching(/^http:\/\/api\.test\/media\/s\/\d+\.anon\.live\.new-feed\.[\w-]+\/live\/new-feed\/master\.m3u8$/), eventStatus: 'vod' });
+    expect(await got).toMatchObject({
+      eventId: 'ev-0001',
+      eventUrl: expect.stringMatching(/^http:\/\/api\.test\/media\/s\/\d+\.anon\.live\.new-feed\.[\w-]+\/live\/new-feed\/master\.m3u8$/),
+      eventStatus: 'vod',
+    });
     expect(await quiet).toBe(true);
   });
 
   it('gives the new stream only to entitled sockets of a subscription event', async () => {
-    const all = mediaListSchema.parse((await t.app.inject({ method: 'POST', url: '/api/event/list', payload: { size: 1000, filters: { status: 'live' } } })).json()).entries;
+    const all = mediaListSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/event/list', payload: { size: 1000, filters: { status: 'live' } } })).json(),
+    ).entries;
     const paid = all.find((e) => e.accessType === 'subscription');
     if (!paid) throw new Error('no live subscription event');
     const subscriber = await login(t.app, 'subscriber@demo.test');
@@ -184,15 +191,24 @@ describe('messages', () => {
     const buyer = await login(t.app, 'tagger@demo.test');
     const socket = await client();
     await socket.emitWithAck('join-user-room', { userId: buyer.profile.id, token: buyer.token });
-    const token = cardTokenAnswerSchema.parse((await t.app.inject({ method: 'POST', url: '/api/payments/tokens', payload: { number: '4000000000003220', exp: '12/39', cvc: '123' } })).json()).token;
+    const token = cardTokenAnswerSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/payments/tokens', payload: { number: '4000000000003220', exp: '12/39', cvc: '123' } })).json(),
+    ).token;
     const got = next(socket, 'user-purchase-status');
-    const res = await t.app.inject({ method: 'POST', url: '/api/commerce/subscription_checkout', headers: bearer(buyer.token), payload: { card: { token }, subscription_id: 'svod-annual' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/commerce/subscription_checkout',
+      headers: bearer(buyer.token),
+      payload: { card: { token }, subscription_id: 'svod-annual' },
+    });
     const contractId = res.json<{ content: { contract: { id: string } } }>().content.contract.id;
     expect(await got).toMatchObject({ contractId, productId: 'svod-annual', status: 'APPROVED' });
   });
 
   it('moves a starting event live on a scheduler tick: update-event, then event-url-change with its stream', async () => {
-    const upcoming = mediaListSchema.parse((await t.app.inject({ method: 'POST', url: '/api/event/list', payload: { sort: 'date', order: 'asc', filters: { status: 'upcoming' } } })).json()).entries;
+    const upcoming = mediaListSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/event/list', payload: { sort: 'date', order: 'asc', filters: { status: 'upcoming' } } })).json(),
+    ).entries;
     const soon = upcoming.find((e) => e.accessType === 'free' && e.isEventAvailableInUserRegion);
     if (!soon) throw new Error('no free upcoming event');
     const socket = await client();

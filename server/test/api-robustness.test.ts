@@ -28,37 +28,73 @@ const url = (r: ApiRoute, id = 'ev-0001') => buildPath(r.path, { id });
 describe('robustness', () => {
   it('answers malformed JSON with 400 invalid_json on every route with a body', async () => {
     for (const [name, r] of routes.filter(([, r]) => r.body)) {
-      const res = await t.app.inject({ method: r.method, url: url(r), headers: { ...bearer(token), 'content-type': 'application/json' }, payload: '{"broken": ' });
+      const res = await t.app.inject({
+        method: r.method,
+        url: url(r),
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: '{"broken": ',
+      });
       expectClientError(res, name);
       expect(errorAnswerSchema.parse(res.json()).messageErrorCode).toBe('invalid_json');
     }
   });
 
   it('answers wrong types, unknown fields and absurd paging with 400 validation_error', async () => {
-    const bodies: unknown[] = [[], 'text', 42, null, { page: -1 }, { size: 1e9 }, { page: 'zero' }, { unknownField: true }, { filters: { status: 'sideways' } }, { filters: [] }];
+    const bodies: unknown[] = [
+      [],
+      'text',
+      42,
+      null,
+      { page: -1 },
+      { size: 1e9 },
+      { page: 'zero' },
+      { unknownField: true },
+      { filters: { status: 'sideways' } },
+      { filters: [] },
+    ];
     for (const [name, r] of routes.filter(([, r]) => r.body)) {
       for (const body of bodies) {
-        const res = await t.app.inject({ method: r.method, url: url(r), headers: { ...bearer(token), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        const res = await t.app.inject({
+          method: r.method,
+          url: url(r),
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
         expectClientError(res, `${name} ${JSON.stringify(body)}`);
       }
     }
-    for (const q of ['size=1000000000', 'page=-1', 'size=abc', 'size=0']) expectClientError(await t.app.inject({ method: 'GET', url: `/api/user/get_watchlist?${q}`, headers: bearer(token) }), q);
+    for (const q of ['size=1000000000', 'page=-1', 'size=abc', 'size=0'])
+      expectClientError(await t.app.inject({ method: 'GET', url: `/api/user/get_watchlist?${q}`, headers: bearer(token) }), q);
     expectClientError(await t.app.inject({ method: 'GET', url: '/api/follow/list_by_user?types[]=planet', headers: bearer(token) }), 'types[]');
   });
 
   it('answers unknown and hostile ids and search text with 4xx or an empty answer, never 5xx', async () => {
     for (const [name, r] of routes.filter(([, r]) => r.params)) {
       for (const id of NASTY) {
-        const res = await t.app.inject({ method: r.method, url: buildPath(r.path, { id }), headers: bearer(token), ...(r.body ? { payload: { title: 'x' } } : {}) });
+        const res = await t.app.inject({
+          method: r.method,
+          url: buildPath(r.path, { id }),
+          headers: bearer(token),
+          ...(r.body ? { payload: { title: 'x' } } : {}),
+        });
         expectClientError(res, `${name} ${id}`);
       }
     }
     for (const value of NASTY) {
-      const list = await t.app.inject({ method: 'POST', url: '/api/event/list', payload: { filters: { search: value.slice(0, 100), 'identities.id': [value.slice(0, 128)] } } });
+      const list = await t.app.inject({
+        method: 'POST',
+        url: '/api/event/list',
+        payload: { filters: { search: value.slice(0, 100), 'identities.id': [value.slice(0, 128)] } },
+      });
       expect(list.statusCode, value).toBeLessThan(500);
       const related = await t.app.inject({ method: 'GET', url: `/api/vod/get_related_videos?id=${encodeURIComponent(value.slice(0, 128))}` });
       expect(related.statusCode).toBeLessThan(500);
-      const watch = await t.app.inject({ method: 'POST', url: '/api/user/add_to_watchlist', headers: bearer(token), payload: { video_id: value.slice(0, 128) } });
+      const watch = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/add_to_watchlist',
+        headers: bearer(token),
+        payload: { video_id: value.slice(0, 128) },
+      });
       expectClientError(watch, value);
     }
     // The users table survived the attempts.
@@ -72,25 +108,50 @@ describe('robustness', () => {
       expectClientError(res, header);
     }
     // A stale token on a public route is refused too, so the client refreshes instead of going anonymous.
-    expect((await t.app.inject({ method: 'POST', url: '/api/event/list', payload: {}, headers: { 'x-authorization': 'Bearer at_unknown' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/event/list', payload: {}, headers: { 'x-authorization': 'Bearer at_unknown' } })).statusCode).toBe(
+      401,
+    );
     // Paths forwarded with the portal's trailing slash still match.
     expect((await t.app.inject({ method: 'POST', url: '/api/event/list/', payload: {} })).statusCode).toBe(200);
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
     expect(missing.statusCode).toBe(404);
     expectClientError(missing, 'unknown route');
-    expectClientError(await t.app.inject({ method: 'POST', url: '/api/event/list', headers: { 'content-type': 'text/plain' }, payload: 'hello' }), 'text/plain');
-    expectClientError(await t.app.inject({ method: 'POST', url: '/api/event/list', headers: { 'content-type': 'application/json' }, payload: `{"s":"${'x'.repeat(300_000)}"}` }), 'too large');
+    expectClientError(
+      await t.app.inject({ method: 'POST', url: '/api/event/list', headers: { 'content-type': 'text/plain' }, payload: 'hello' }),
+      'text/plain',
+    );
+    expectClientError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/event/list',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"s":"${'x'.repeat(300_000)}"}`,
+      }),
+      'too large',
+    );
   });
 
   it('requires the admin key on the operator API', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/admin/stats' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/admin/stats', headers: { 'x-admin-key': 'wrong-key-value' } })).statusCode).toBe(403);
-    expectClientError(await t.app.inject({ method: 'POST', url: '/admin/events/ev-0001/stream', headers: { 'x-admin-key': 'test-admin-key' }, payload: { eventUrl: 'javascript:alert(1)' } }), 'bad url');
+    expectClientError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/admin/events/ev-0001/stream',
+        headers: { 'x-admin-key': 'test-admin-key' },
+        payload: { eventUrl: 'javascript:alert(1)' },
+      }),
+      'bad url',
+    );
   });
 
   it('allows CORS from the portal origins only', async () => {
     const preflight = (origin: string) =>
-      t.app.inject({ method: 'OPTIONS', url: '/api/event/list', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-authorization,content-type' } });
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/event/list',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-authorization,content-type' },
+      });
     expect((await preflight('http://demo.localhost:3000')).headers['access-control-allow-origin']).toBe('http://demo.localhost:3000');
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
   });

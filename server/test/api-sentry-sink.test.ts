@@ -25,7 +25,10 @@ function envelope(...messages: string[]): string {
   return lines.join('\n');
 }
 
-const received = async () => (await t.app.inject({ method: 'GET', url: '/test-sentry/events' })).json<{ events: { project: string; event: { message: string; tags: Record<string, string> } }[] }>().events;
+const received = async () =>
+  (await t.app.inject({ method: 'GET', url: '/test-sentry/events' })).json<{
+    events: { project: string; event: { message: string; tags: Record<string, string> } }[];
+  }>().events;
 
 describe('test error-report sink', () => {
   it('reads the error events of an envelope and nothing else', () => {
@@ -33,10 +36,20 @@ describe('test error-report sink', () => {
   });
 
   it('takes a browser envelope (text/plain) and a gzipped server one (no type), and hands back their events', async () => {
-    const browser = await t.app.inject({ method: 'POST', url: '/test-sentry/api/1/envelope/?sentry_key=k', headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost:3000' }, payload: envelope('from the browser') });
+    const browser = await t.app.inject({
+      method: 'POST',
+      url: '/test-sentry/api/1/envelope/?sentry_key=k',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost:3000' },
+      payload: envelope('from the browser'),
+    });
     expect(browser.statusCode, browser.body).toBe(200);
     expect(browser.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    const server = await t.app.inject({ method: 'POST', url: '/test-sentry/api/7/envelope/', headers: { 'content-encoding': 'gzip' }, payload: gzipSync(envelope('from the server')) });
+    const server = await t.app.inject({
+      method: 'POST',
+      url: '/test-sentry/api/7/envelope/',
+      headers: { 'content-encoding': 'gzip' },
+      payload: gzipSync(envelope('from the server')),
+    });
     expect(server.statusCode, server.body).toBe(200);
     expect((await received()).map((r) => [r.project, r.event.message, r.event.tags['tenant']])).toEqual([
       ['1', 'from the browser', 'demo'],
@@ -45,7 +58,12 @@ describe('test error-report sink', () => {
   });
 
   it('refuses what is not an envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/test-sentry/api/1/envelope/', headers: { 'content-type': 'text/plain' }, payload: '{}\n{not json' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/test-sentry/api/1/envelope/',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{}\n{not json',
+    });
     expect(res.statusCode).toBe(400);
   });
 

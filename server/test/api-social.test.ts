@@ -3,7 +3,17 @@
  * a provider identity only to the account it created (never to an existing account by e-mail).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_ID, TOKEN_TYPE_REFRESH, checkDeviceAnswerSchema, errorAnswerSchema, refreshAnswerSchema, socialExchangeAnswerSchema, type LoginProvider } from '@/lib/api/contract';
+import {
+  GRANT_TOKEN_EXCHANGE,
+  TOKEN_TYPE_ACCESS,
+  TOKEN_TYPE_ID,
+  TOKEN_TYPE_REFRESH,
+  checkDeviceAnswerSchema,
+  errorAnswerSchema,
+  refreshAnswerSchema,
+  socialExchangeAnswerSchema,
+  type LoginProvider,
+} from '@/lib/api/contract';
 import { bearer, buildTestApp, type TestApp } from './api-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -50,7 +60,10 @@ const exchange = (provider: string, token: string, type = TOKEN_TYPE_ACCESS, app
 describe('test identity provider', () => {
   it('shows a labelled sign-in form with a Continue button for every provider', async () => {
     for (const provider of ['google', 'facebook', 'apple', 'ifa']) {
-      const res = await t.app.inject({ method: 'GET', url: `/idp/${provider}/authorize?redirect_uri=${encodeURIComponent(PORTAL)}&state=s&client_id=c&scope=openid` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/idp/${provider}/authorize?redirect_uri=${encodeURIComponent(PORTAL)}&state=s&client_id=c&scope=openid`,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<label for="email">Email</label>');
@@ -77,7 +90,11 @@ describe('test identity provider', () => {
     expect(fragment.get('state')).toBe('st-1');
     const token = fragment.get('access_token') ?? '';
     const first = socialExchangeAnswerSchema.parse((await exchange('google', token)).json());
-    expect(first.auth_data).toMatchObject({ isRegister: true, device_error: null, profile: { email: 'sam.social@demo.test', displayName: 'Sam Social', favoriteClubId: null } });
+    expect(first.auth_data).toMatchObject({
+      isRegister: true,
+      device_error: null,
+      profile: { email: 'sam.social@demo.test', displayName: 'Sam Social', favoriteClubId: null },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/user/get_profile', headers: bearer(first.token) })).statusCode).toBe(200);
     const second = socialExchangeAnswerSchema.parse((await exchange('google', token)).json());
     expect(second.auth_data.isRegister).toBe(false);
@@ -103,8 +120,15 @@ describe('test identity provider', () => {
       },
     });
     const fresh = refreshAnswerSchema.parse(refreshed.json());
-    const check = await t.app.inject({ method: 'POST', url: '/api/user/check_current_device', headers: bearer(fresh.token), payload: { device_id: 'social-browser', device_name: 'x' } });
-    expect(checkDeviceAnswerSchema.parse(check.json()).content.devices).toEqual([expect.objectContaining({ deviceId: 'social-browser', appVersion: 'build-c' })]);
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/check_current_device',
+      headers: bearer(fresh.token),
+      payload: { device_id: 'social-browser', device_name: 'x' },
+    });
+    expect(checkDeviceAnswerSchema.parse(check.json()).content.devices).toEqual([
+      expect.objectContaining({ deviceId: 'social-browser', appVersion: 'build-c' }),
+    ]);
   });
 
   it('a social token for an e-mail that has a password account does not open it', async () => {
@@ -192,7 +216,15 @@ describe('test identity provider outside the dev tools', () => {
       const res = await plain.app.inject({
         method: 'POST',
         url: '/api/oauth2/token',
-        payload: { grant_type: GRANT_TOKEN_EXCHANGE, subject_token_type: TOKEN_TYPE_ACCESS, subject_issuer: 'google', requested_token_type: TOKEN_TYPE_ACCESS, subject_token: token, device: { id: 'd', name: 'd', os_name: 'x', os_version: '1', app_version: '1' }, strategy: 'refresh' },
+        payload: {
+          grant_type: GRANT_TOKEN_EXCHANGE,
+          subject_token_type: TOKEN_TYPE_ACCESS,
+          subject_issuer: 'google',
+          requested_token_type: TOKEN_TYPE_ACCESS,
+          subject_token: token,
+          device: { id: 'd', name: 'd', os_name: 'x', os_version: '1', app_version: '1' },
+          strategy: 'refresh',
+        },
       });
       expect(res.statusCode).toBe(401);
       expect(errorAnswerSchema.parse(res.json()).messageErrorCode).toBe('invalid_subject_token');

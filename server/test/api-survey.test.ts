@@ -88,7 +88,12 @@ describe('the test survey form (dev tools)', () => {
     const plain = await buildTestApp({ NODE_ENV: 'development' });
     try {
       expect((await plain.app.inject({ method: 'GET', url: '/test-survey/form' })).statusCode).toBe(404);
-      const backdate = await plain.app.inject({ method: 'POST', url: '/admin/users/added', headers: admin, payload: { email: 'viewer@demo.test', added: new Date(0).toISOString() } });
+      const backdate = await plain.app.inject({
+        method: 'POST',
+        url: '/admin/users/added',
+        headers: admin,
+        payload: { email: 'viewer@demo.test', added: new Date(0).toISOString() },
+      });
       expect(backdate.statusCode).toBe(404);
     } finally {
       await plain.app.close();

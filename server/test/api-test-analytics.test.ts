@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const collect = (query: string, body = '') => t.app.inject({ method: 'POST', url: `/test-analytics/g/collect?${query}`, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: body });
+const collect = (query: string, body = '') =>
+  t.app.inject({ method: 'POST', url: `/test-analytics/g/collect?${query}`, headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: body });
 const hits = async (query: string) => (await t.app.inject({ method: 'GET', url: `/test-analytics/hits?${query}` })).json<Record<string, unknown>[]>();
 
 describe('the test analytics collector (dev tools)', () => {
@@ -28,7 +29,10 @@ describe('the test analytics collector (dev tools)', () => {
 
   it("records gtag.js' one-event requests and the portal's batches, line fields over query fields", async () => {
     expect((await collect('v=2&tid=G-1&cid=11.1&sid=5&en=page_view&dl=http%3A%2F%2Fp%2F&dt=Home&dr=http%3A%2F%2Fr%2F')).statusCode).toBe(204);
-    await collect('v=2&tid=G-1&cid=11.1', 'en=login&dl=http%3A%2F%2Fp%2Fa%2F&dt=A&uid=u-1&ep.method=google&epn.count=2&up.tenant=demo\r\nen=logout&dl=http%3A%2F%2Fp%2F&dt=B');
+    await collect(
+      'v=2&tid=G-1&cid=11.1',
+      'en=login&dl=http%3A%2F%2Fp%2Fa%2F&dt=A&uid=u-1&ep.method=google&epn.count=2&up.tenant=demo\r\nen=logout&dl=http%3A%2F%2Fp%2F&dt=B',
+    );
     await collect('v=2&tid=G-2&cid=22.2&en=page_view');
     const mine = await hits('cid=11.1');
     expect(mine).toMatchObject([

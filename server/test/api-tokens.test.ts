@@ -15,7 +15,13 @@ const refresh = (token: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/oauth2/token',
-    payload: { grant_type: GRANT_TOKEN_EXCHANGE, subject_token_type: TOKEN_TYPE_REFRESH, requested_token_type: TOKEN_TYPE_ACCESS, subject_token: token, strategy: 'refresh' },
+    payload: {
+      grant_type: GRANT_TOKEN_EXCHANGE,
+      subject_token_type: TOKEN_TYPE_REFRESH,
+      requested_token_type: TOKEN_TYPE_ACCESS,
+      subject_token: token,
+      strategy: 'refresh',
+    },
   });
 const profile = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/get_profile', headers: bearer(token) });
 

@@ -8,7 +8,11 @@ const EXP = NOW / 1000 + 900;
 const live: MediaScope = { kind: 'live', name: 'ev-0091' };
 
 /** Replaces one dot-separated field of a token. */
-const withField = (token: string, index: number, value: string) => token.split('.').map((f, i) => (i === index ? value : f)).join('.');
+const withField = (token: string, index: number, value: string) =>
+  token
+    .split('.')
+    .map((f, i) => (i === index ? value : f))
+    .join('.');
 
 describe('signToken / verifyToken', () => {
   it('verifies its own token and reports scope, session and expiry', () => {
@@ -64,11 +68,17 @@ describe('createMediaSigner', () => {
     const m = /^http:\/\/api\.test\/media\/s\/([^/]+)\/live\/ev-0091\/master\.m3u8$/.exec(url);
     expect(m?.[1]).toBeDefined();
     expect(signer.verify(m?.[1] ?? '')).toEqual({ kind: 'live', name: 'ev-0091', sid: 'se-1', exp: EXP });
-    expect(signer.sign('http://api.test/media/vod/match-c/master.m3u8', 'anon')).toMatch(/^http:\/\/api\.test\/media\/s\/\d+\.anon\.vod\.match-c\.[\w-]{43}\/vod\/match-c\/master\.m3u8$/);
+    expect(signer.sign('http://api.test/media/vod/match-c/master.m3u8', 'anon')).toMatch(
+      /^http:\/\/api\.test\/media\/s\/\d+\.anon\.vod\.match-c\.[\w-]{43}\/vod\/match-c\/master\.m3u8$/,
+    );
   });
 
   it('leaves addresses it does not serve unchanged (an operator’s external stream)', () => {
-    for (const url of ['https://cdn.example/live/ev-0091/master.m3u8', 'http://other.test/media/live/x/master.m3u8', 'http://api.test/media/img/poster/x.svg']) {
+    for (const url of [
+      'https://cdn.example/live/ev-0091/master.m3u8',
+      'http://other.test/media/live/x/master.m3u8',
+      'http://api.test/media/img/poster/x.svg',
+    ]) {
       expect(signer.sign(url, 'se-1')).toBe(url);
     }
   });

@@ -11,7 +11,10 @@ const NOW = Date.UTC(2026, 5, 1, 20, 15, 0);
 const app = Fastify();
 
 beforeAll(async () => {
-  await app.register(mediaPlugin, mediaTestOptions(BASE, () => NOW));
+  await app.register(
+    mediaPlugin,
+    mediaTestOptions(BASE, () => NOW),
+  );
   await app.ready();
 });
 afterAll(() => app.close());
@@ -143,7 +146,11 @@ describe('ad tracking', () => {
   );
 
   it('answers CORS preflights for the hits endpoint', async () => {
-    const res = await app.inject({ method: 'OPTIONS', url: '/media/vast/hits', headers: { origin: 'http://portal.test', 'access-control-request-method': 'DELETE' } });
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/media/vast/hits',
+      headers: { origin: 'http://portal.test', 'access-control-request-method': 'DELETE' },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['access-control-allow-methods']).toContain('DELETE');

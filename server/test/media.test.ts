@@ -61,7 +61,10 @@ describe('VOD', () => {
   it('offers WebVTT subtitles on match-a, mapped to the TS clock', async () => {
     const masterUrl = signed(vodUrl(BASE, 'match-a'));
     const { variants, media } = parseMaster((await get(masterUrl)).body);
-    expect(media.map((m) => [m.TYPE, m.LANGUAGE])).toEqual([['SUBTITLES', 'en'], ['SUBTITLES', 'es']]);
+    expect(media.map((m) => [m.TYPE, m.LANGUAGE])).toEqual([
+      ['SUBTITLES', 'en'],
+      ['SUBTITLES', 'es'],
+    ]);
     expect(variants.every((v) => v.attrs.SUBTITLES === 'subs')).toBe(true);
     const subsUrl = resolve(media[0]?.URI ?? '', masterUrl);
     const subs = parseMediaPlaylist((await get(subsUrl)).body);
@@ -122,7 +125,8 @@ describe('live simulation', () => {
     const bySn = new Map(a.segments.map((s) => [s.sn, s]));
     const overlap = b.segments.filter((s) => bySn.has(s.sn));
     expect(overlap.length).toBe(LIVE_WINDOW_SEGMENTS - 4);
-    for (const s of overlap) expect({ cc: s.cc, uri: s.uri, pdt: s.pdt }).toEqual({ cc: bySn.get(s.sn)?.cc, uri: bySn.get(s.sn)?.uri, pdt: bySn.get(s.sn)?.pdt });
+    for (const s of overlap)
+      expect({ cc: s.cc, uri: s.uri, pdt: s.pdt }).toEqual({ cc: bySn.get(s.sn)?.cc, uri: bySn.get(s.sn)?.uri, pdt: bySn.get(s.sn)?.pdt });
   });
 
   it('gives every segment a wall-clock PROGRAM-DATE-TIME and ends at the newest complete segment', async () => {
@@ -182,12 +186,15 @@ describe('live simulation', () => {
     expect(liveSourceFor('event-7')).toBe(liveSourceFor('event-7'));
   });
 
-  it.each(['/media/live/evt-1/master.m3u8', '/media/live/anything/360p/index.m3u8', `{s}/live/evt-1/720p/index.m3u8`, '{s}/live/evt-1/360p/seg-000.ts'])('answers 404 for %s', async (path) => {
-    const url = path.replace('{s}', `/media/s/${signToken(MEDIA_SIGNING_KEY, { kind: 'live', name: 'evt-1' }, 'test', Math.floor(clock / 1000) + 60)}`);
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ error: true, messageErrorCode: 'not_found' });
-  });
+  it.each(['/media/live/evt-1/master.m3u8', '/media/live/anything/360p/index.m3u8', `{s}/live/evt-1/720p/index.m3u8`, '{s}/live/evt-1/360p/seg-000.ts'])(
+    'answers 404 for %s',
+    async (path) => {
+      const url = path.replace('{s}', `/media/s/${signToken(MEDIA_SIGNING_KEY, { kind: 'live', name: 'evt-1' }, 'test', Math.floor(clock / 1000) + 60)}`);
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: true, messageErrorCode: 'not_found' });
+    },
+  );
 });
 
 describe('the test page door (devSigning)', () => {

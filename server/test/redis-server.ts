@@ -35,7 +35,9 @@ const answers = (port: number) =>
 export async function startRedis(): Promise<TestRedis> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'redis-test-'));
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
+    stdio: 'ignore',
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 5000;
   while (!(await answers(port))) {

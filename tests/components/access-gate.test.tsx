@@ -44,12 +44,17 @@ describe('AccessGate', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     const offers = within(screen.getByRole('list', { name: 'Ways to watch' }));
     expect(offers.getByRole('link', { name: 'Buy a ticket (€4.99)' })).toHaveAttribute('href', '/account/ppv/ppv-1/?returnTo=%2Fevents%2Fev-1%2F');
-    expect(offers.getByRole('link', { name: 'Subscribe: Monthly ($9.50)' })).toHaveAttribute('href', '/account/subscription/buy/sub%201/?returnTo=%2Fevents%2Fev-1%2F');
+    expect(offers.getByRole('link', { name: 'Subscribe: Monthly ($9.50)' })).toHaveAttribute(
+      'href',
+      '/account/subscription/buy/sub%201/?returnTo=%2Fevents%2Fev-1%2F',
+    );
     expect(offers.getByRole('link', { name: 'Redeem an access code' })).toHaveAttribute('href', '/auth/sign-up/subscription/code/');
   });
 
   it('sends a signed-out viewer through sign-in on the way to an offer', () => {
-    renderWithIntl(<AccessGate event={mediaEvent({ access: 'subscription' })} gate={{ kind: 'locked', signIn: true }} commerce={commerce({ ppv: [] })} loading={false} />);
+    renderWithIntl(
+      <AccessGate event={mediaEvent({ access: 'subscription' })} gate={{ kind: 'locked', signIn: true }} commerce={commerce({ ppv: [] })} loading={false} />,
+    );
     expect(gateSection("You can't watch this yet")).toHaveTextContent('This event needs a subscription.');
     const buy = '/account/subscription/buy/sub%201/?returnTo=%2Fevents%2Fev-1%2F';
     expect(link('Subscribe: Monthly ($9.50)')).toHaveAttribute('href', `/auth/login/?returnTo=${encodeURIComponent(buy)}`);
@@ -65,7 +70,9 @@ describe('AccessGate', () => {
 
   it('keeps the locale in every address it links to', () => {
     setLocation('/de/events/ev-1/');
-    renderWithIntl(<AccessGate event={mediaEvent({ access: 'members' })} gate={{ kind: 'locked', signIn: true }} commerce={null} loading={false} />, { locale: 'de' });
+    renderWithIntl(<AccessGate event={mediaEvent({ access: 'members' })} gate={{ kind: 'locked', signIn: true }} commerce={null} loading={false} />, {
+      locale: 'de',
+    });
     expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/auth/login/?returnTo=%2Fevents%2Fev-1%2F');
   });
 });

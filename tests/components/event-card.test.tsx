@@ -63,7 +63,11 @@ describe('EventCard', () => {
     const { unmount } = renderWithIntl(<EventCard event={summary()} />);
     expect(screen.queryByRole('button', { name: 'Add Lions v Tigers to your watchlist' })).not.toBeInTheDocument();
     unmount();
-    useSessionStore.setState({ token: 'access-1', user: { id: 'u-1', email: 'ada@example.org', fullName: 'Ada', countryName: null, favoriteClubId: null }, selected: ['ev-1'] });
+    useSessionStore.setState({
+      token: 'access-1',
+      user: { id: 'u-1', email: 'ada@example.org', fullName: 'Ada', countryName: null, favoriteClubId: null },
+      selected: ['ev-1'],
+    });
     renderWithIntl(<EventCard event={summary()} />);
     expect(screen.getByRole('button', { name: 'Remove Lions v Tigers from your watchlist' })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -35,7 +35,9 @@ const profile = {
   favoriteClubId: null,
   options: {},
 };
-const signedIn = { content: { profile, devices: [], device_error: null, tokenData: { access_token: 'access-1', expires_in: 3600, refresh_token: 'refresh-1' } } };
+const signedIn = {
+  content: { profile, devices: [], device_error: null, tokenData: { access_token: 'access-1', expires_in: 3600, refresh_token: 'refresh-1' } },
+};
 
 /** Answers the login call with `answer`, keeping each request body it got. */
 function loginAnswers(answer: () => Response) {

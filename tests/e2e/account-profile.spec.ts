@@ -65,7 +65,10 @@ test('saving personal details updates the header and the overview, survives a re
   });
 });
 
-test('a favorite league and a team inside it are chosen from the identity lists, saved, and shown after a reload and in the overview', async ({ page, request }) => {
+test('a favorite league and a team inside it are chosen from the identity lists, saved, and shown after a reload and in the overview', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'identity');
   await signInWithForm(page, account, '/auth/login/?returnTo=%2Faccount%2Fgeneral%2F');
   await expect(page).toHaveURL('/account/general/');

@@ -9,7 +9,7 @@ import { API_URL, createAccount, external, signInWithForm, signOut, storedSessio
 import { expect, test } from './support/csp';
 import { CLUB_URL, DEMO_URL } from './support/portal';
 
-test.skip(external, 'reads the hits of the reference API\'s test collector');
+test.skip(external, "reads the hits of the reference API's test collector");
 // A sign-in and a sign-out, each waiting for analytics to start after load and idle and for the
 // collector to record the hit: on a busy 2-core machine that passed the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -47,13 +47,16 @@ async function hits(request: APIRequestContext, cid: string, en?: string): Promi
   return (await res.json()) as Hit[];
 }
 
-test('an anonymous visitor: GA4 loads with the nonce, a page view arrives, and a client navigation sends another; the cookies last a year', async ({ page }) => {
+test('an anonymous visitor: GA4 loads with the nonce, a page view arrives, and a client navigation sends another; the cookies last a year', async ({
+  page,
+}) => {
   const scripts: { url: string; nonce: string }[] = [];
   await page.exposeBinding('__e2eScript', (_source, url: string, nonce: string) => void scripts.push({ url, nonce }));
   await page.addInitScript(() => {
     new MutationObserver((records) => {
       for (const node of records.flatMap((r) => [...r.addedNodes])) {
-        if (node instanceof HTMLScriptElement && node.src.includes('gtag/js')) (window as unknown as { __e2eScript: (u: string, n: string) => void }).__e2eScript(node.src, node.nonce ?? '');
+        if (node instanceof HTMLScriptElement && node.src.includes('gtag/js'))
+          (window as unknown as { __e2eScript: (u: string, n: string) => void }).__e2eScript(node.src, node.nonce ?? '');
       }
     }).observe(document, { childList: true, subtree: true });
   });

@@ -32,7 +32,12 @@ function recordAddresses(page: Page) {
   const referers: Promise<string | undefined>[] = [];
   page.on('request', (r) => {
     urls.push(r.url());
-    referers.push(r.allHeaders().then((h) => h.referer, () => undefined));
+    referers.push(
+      r.allHeaders().then(
+        (h) => h.referer,
+        () => undefined,
+      ),
+    );
   });
   page.on('framenavigated', (f) => urls.push(f.url()));
   return {
@@ -44,7 +49,10 @@ function recordAddresses(page: Page) {
   };
 }
 
-test('credentials: the limit page lists the devices, removing one completes the sign-in; no address carries the password or a token', async ({ page, request }) => {
+test('credentials: the limit page lists the devices, removing one completes the sign-in; no address carries the password or a token', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, 'limit');
   const devices = await fillDevices(request, account);
   await page.addInitScript(() => {
@@ -78,7 +86,9 @@ test('credentials: the limit page lists the devices, removing one completes the 
   // A reload of the limit page keeps the pending sign-in.
   await page.reload();
   await expect(list.getByRole('listitem')).toHaveCount(5);
-  await deviceRow(page, devices[0]!).getByRole('button', { name: /^Remove / }).click();
+  await deviceRow(page, devices[0]!)
+    .getByRole('button', { name: /^Remove / })
+    .click();
 
   await expect(page).toHaveURL('/');
   await expect(userMenu(page, account.name)).toBeVisible();
@@ -133,7 +143,10 @@ test('new flow (club): signed out with the device flag; after a device is remove
   for (const device of devices) await ifaLogin(request, account, device);
   // Give the account a club so the favorite-club guard stays out of this story.
   const { token } = await ifaLogin(request, account, devices[0]!);
-  const saved = await request.post(`${DEMO_URL}/api/user/update_profile`, { headers: { 'X-Authorization': `Bearer ${token}` }, data: { data: { favoriteClubId: await anyTeamId(request) } } });
+  const saved = await request.post(`${DEMO_URL}/api/user/update_profile`, {
+    headers: { 'X-Authorization': `Bearer ${token}` },
+    data: { data: { favoriteClubId: await anyTeamId(request) } },
+  });
   expect(saved.status()).toBe(200);
 
   // This browser is a sixth device: signed out and told so (the login page is skipped here, so / shows it).
@@ -149,7 +162,9 @@ test('new flow (club): signed out with the device flag; after a device is remove
   await ifaSignIn(otherPage, account);
   await expect(userMenu(otherPage, account.name)).toBeVisible();
   await otherPage.goto(`${CLUB_URL}/account/devices/`);
-  await deviceRow(otherPage, devices[1]!).getByRole('button', { name: /^Remove / }).click();
+  await deviceRow(otherPage, devices[1]!)
+    .getByRole('button', { name: /^Remove / })
+    .click();
   await expect(deviceRow(otherPage, devices[1]!)).toHaveCount(0);
   await other.close();
 

@@ -44,7 +44,10 @@ for (const { provider, answer } of [
     expect(authorize.searchParams.get('scope')).toBe(provider === 'Apple' ? 'name email' : 'public_profile,email');
     await completeProvider(popup, email, name);
     // The platform gets the provider's own kind of token.
-    expect((await exchanged).postDataJSON()).toMatchObject({ subject_issuer: provider.toLowerCase(), subject_token_type: `urn:ietf:params:oauth:token-type:${answer}` });
+    expect((await exchanged).postDataJSON()).toMatchObject({
+      subject_issuer: provider.toLowerCase(),
+      subject_token_type: `urn:ietf:params:oauth:token-type:${answer}`,
+    });
     await expect(page).toHaveURL('/auth/sign-up/personalization/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us about you');
     // Onboarding has no header: the signed-in header shows on the site itself.
@@ -93,13 +96,20 @@ test('a Facebook sign-in past the device limit reaches the limit page; removing 
   await expect(page.getByText('Your account has reached its limit of 5 devices.')).toBeVisible();
   // Not signed in yet: the pending sign-in is the provider's, with no password to replay.
   expect((await storedSession(page))?.token ?? null).toBeNull();
-  const pending = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('portal.device-limit') ?? 'null') as { data: Record<string, unknown> } | null);
+  const pending = await page.evaluate(
+    () => JSON.parse(window.sessionStorage.getItem('portal.device-limit') ?? 'null') as { data: Record<string, unknown> } | null,
+  );
   expect(pending?.data).toMatchObject({ provider: 'facebook', token: expect.any(String) });
   expect(pending?.data).not.toHaveProperty('password');
 
   const list = page.getByRole('list', { name: 'Devices on your account' });
   await expect(list.getByRole('listitem')).toHaveCount(5);
-  await list.getByRole('listitem').filter({ hasText: devices[2]!.slice(0, 20) }).first().getByRole('button', { name: /^Remove / }).click();
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: devices[2]!.slice(0, 20) })
+    .first()
+    .getByRole('button', { name: /^Remove / })
+    .click();
   await expect(page).toHaveURL('/');
   await expect(userMenu(page, account.name)).toBeVisible();
 

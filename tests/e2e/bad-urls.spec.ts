@@ -62,7 +62,11 @@ function expectAnswer(url: BadUrl, answer: Answer): void {
     // The portal's 404 page (components/layout/not-found-view.tsx), not Next's bare one or a plain-text error.
     // The view's landmark names its heading by this id; the server HTML holds it in the page's payload.
     expect(answer.body, label).toContain('not-found-title');
-    if (isEnglish(url.path)) expect(NOT_FOUND_TITLES.some((title) => answer.body.includes(title)), label).toBe(true);
+    if (isEnglish(url.path))
+      expect(
+        NOT_FOUND_TITLES.some((title) => answer.body.includes(title)),
+        label,
+      ).toBe(true);
   }
   if (url.answer === 'api-error') {
     expect(answer.status, label).toBeGreaterThanOrEqual(400);

@@ -11,7 +11,9 @@ const CATEGORY = { id: 'lg-premier', title: 'Premier Division' };
 
 /** What the platform lists, in the order the portal asks for (lib/api/identities.ts). */
 async function subCategories(request: APIRequestContext, mainId: string): Promise<{ id: string; title: string }[]> {
-  const res = await request.post('/api/identity/list', { data: { page: 0, size: 100, sort: `media_parent_order.${mainId}`, order: 'asc', filters: { identityId: mainId, type: 'subcategory', archived: false } } });
+  const res = await request.post('/api/identity/list', {
+    data: { page: 0, size: 100, sort: `media_parent_order.${mainId}`, order: 'asc', filters: { identityId: mainId, type: 'subcategory', archived: false } },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { entries: { id: string; title: string }[] }).entries;
 }
@@ -64,7 +66,9 @@ test('a category shows its header, its sub-categories in order and its games; a 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATEGORY.title);
 });
 
-test('a sub-category under a category it does not belong to, and an unknown category, are the 404 page of something missing (context other)', async ({ page }) => {
+test('a sub-category under a category it does not belong to, and an unknown category, are the 404 page of something missing (context other)', async ({
+  page,
+}) => {
   const [sub] = await subCategories(page.request, CATEGORY.id);
   for (const path of [`/category/lg-metro/sub-category/${sub!.id}/`, '/category/no-such-category/']) {
     const res = await page.goto(path);
@@ -73,7 +77,10 @@ test('a sub-category under a category it does not belong to, and an unknown cate
   }
 });
 
-test('a signed-in viewer follows a category from its page and a sub-category from the following pages; the followed views list them and unfollowing empties them', async ({ page, context }) => {
+test('a signed-in viewer follows a category from its page and a sub-category from the following pages; the followed views list them and unfollowing empties them', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const viewer = await newViewer(page, 'categories');
   await signInAs(context, viewer);
@@ -124,7 +131,12 @@ test('a signed-in viewer follows a category from its page and a sub-category fro
 });
 
 test('the following pages of categories send a visitor to sign in first, with the way back', async ({ page }) => {
-  for (const path of ['/following/category/', '/following/category/followed/', `/following/category/${CATEGORY.id}/`, `/following/category/${CATEGORY.id}/followed/`]) {
+  for (const path of [
+    '/following/category/',
+    '/following/category/followed/',
+    `/following/category/${CATEGORY.id}/`,
+    `/following/category/${CATEGORY.id}/followed/`,
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(`/auth/login/?returnTo=${encodeURIComponent(path)}`);
   }

@@ -28,7 +28,9 @@ test('following a league from its page shows it in the followed list and on the 
   await expect(rail.getByRole('link', { name: 'Metro Basketball League' })).toBeVisible({ timeout: 20_000 });
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Your teams and leagues' }).getByRole('link', { name: 'Metro Basketball League' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Your teams and leagues' }).getByRole('link', { name: 'Metro Basketball League' })).toBeVisible({
+    timeout: 20_000,
+  });
 
   // The follow is the platform's, not only this browser's: another browser signed in as the same
   // user, starting from an empty followed list, gets it from the API.
@@ -38,7 +40,9 @@ test('following a league from its page shows it in the followed list and on the 
     await signInAs(other, viewer);
     const second = await other.newPage();
     await second.goto(`${DEMO_URL}/`);
-    await expect(second.getByRole('region', { name: 'Your teams and leagues' }).getByRole('link', { name: 'Metro Basketball League' })).toBeVisible({ timeout: 20_000 });
+    await expect(second.getByRole('region', { name: 'Your teams and leagues' }).getByRole('link', { name: 'Metro Basketball League' })).toBeVisible({
+      timeout: 20_000,
+    });
     await second.goto(`${DEMO_URL}/following/league/followed/`);
     await expect(second.getByTestId('follow-list').getByRole('button', { name: 'Unfollow Metro Basketball League' })).toBeVisible();
   } finally {
@@ -48,7 +52,10 @@ test('following a league from its page shows it in the followed list and on the 
 
 test('unfollowing from the following page removes it from the followed list', async ({ page, context }) => {
   const viewer = await newViewer(page, 'unfollow');
-  const res = await page.request.post('/api/follow/save', { headers: { 'X-Authorization': `Bearer ${viewer.token}` }, data: { reference_id: 'lg-northern', type: 'identity_item' } });
+  const res = await page.request.post('/api/follow/save', {
+    headers: { 'X-Authorization': `Bearer ${viewer.token}` },
+    data: { reference_id: 'lg-northern', type: 'identity_item' },
+  });
   expect(res.status()).toBe(200);
   await signInAs(context, viewer);
 
@@ -62,5 +69,8 @@ test('unfollowing from the following page removes it from the followed list', as
 
 test('a visitor is offered to sign in to follow', async ({ page }) => {
   await page.goto('/league/lg-metro/');
-  await expect(page.getByRole('link', { name: 'Sign in to follow Metro Basketball League' })).toHaveAttribute('href', /\/auth\/login\/\?returnTo=%2Fleague%2Flg-metro%2F/);
+  await expect(page.getByRole('link', { name: 'Sign in to follow Metro Basketball League' })).toHaveAttribute(
+    'href',
+    /\/auth\/login\/\?returnTo=%2Fleague%2Flg-metro%2F/,
+  );
 });

@@ -9,7 +9,7 @@ import { CLUB_URL, DEMO_URL } from './support/portal';
 /** The section headings of a page's main content, in order. */
 const sectionHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
 
-test('/home/ shows the front page\'s catalogue without header, footer or navigation, and its cards open events', async ({ page }) => {
+test("/home/ shows the front page's catalogue without header, footer or navigation, and its cards open events", async ({ page }) => {
   await page.goto('/');
   const front = await sectionHeadings(page);
   expect(front).toEqual(expect.arrayContaining(['Live now', 'Coming up']));
@@ -36,11 +36,19 @@ test('/home/ shows the front page\'s catalogue without header, footer or navigat
 const INFO = [
   { type: 'contact', title: 'Contact', text: 'Need help with Demo Sports? Write to our support team through your account pages.' },
   { type: 'cookies', title: 'Cookies', text: 'Demo Sports uses a few cookies to remember your language and to keep you signed in.' },
-  { type: 'accessibility', title: 'Accessibility', text: 'Demo Sports is built to be used with a keyboard, a screen reader and in both light and dark colour modes.' },
-  { type: 'devices', title: 'Supported devices', text: 'Demo Sports runs in current versions of Chrome, Edge, Firefox and Safari on computers, tablets and phones.' },
+  {
+    type: 'accessibility',
+    title: 'Accessibility',
+    text: 'Demo Sports is built to be used with a keyboard, a screen reader and in both light and dark colour modes.',
+  },
+  {
+    type: 'devices',
+    title: 'Supported devices',
+    text: 'Demo Sports runs in current versions of Chrome, Edge, Firefox and Safari on computers, tablets and phones.',
+  },
 ] as const;
 
-test('each /info/{type}/ page shows its title and text with the tenant\'s name, in the home layout', async ({ page }) => {
+test("each /info/{type}/ page shows its title and text with the tenant's name, in the home layout", async ({ page }) => {
   for (const info of INFO) {
     const res = await page.goto(`/info/${info.type}/`);
     expect(res?.status(), info.type).toBe(200);
@@ -52,7 +60,7 @@ test('each /info/{type}/ page shows its title and text with the tenant\'s name, 
   }
 });
 
-test('/info/{type}/ speaks the visitor\'s language and names the tenant it is served for', async ({ page }) => {
+test("/info/{type}/ speaks the visitor's language and names the tenant it is served for", async ({ page }) => {
   await page.goto(`${DEMO_URL}/de/info/contact/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');

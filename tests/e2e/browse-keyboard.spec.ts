@@ -41,7 +41,10 @@ test('a rail sends its first five cards in the HTML and shows the rest once the 
   await page.keyboard.press('End');
   await expect(cards.last().getByRole('link').first()).toBeFocused();
   // Pointer: hovering another rail does the same.
-  const upcoming = page.getByRole('group', { name: 'Coming up' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const upcoming = page
+    .getByRole('group', { name: 'Coming up' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(upcoming).toHaveCount(5);
   await page.getByRole('group', { name: 'Coming up' }).hover();
   await expect(upcoming).toHaveCount(10);

@@ -30,7 +30,9 @@ test('an upcoming card turns live, and a live card shows the new score, when the
 
 test('a live card shows its period and match clock, which lists of live events ask for (extendLiveWithStats)', async ({ page, request }) => {
   const answer = await request.post('/api/event/list', { data: { page: 0, size: 50, filters: { status: ['live'] }, extendLiveWithStats: true } });
-  const withStats = ((await answer.json()) as { entries: { id: string; liveStats?: { period: string; clock: string | null } }[] }).entries.find((e) => e.liveStats);
+  const withStats = ((await answer.json()) as { entries: { id: string; liveStats?: { period: string; clock: string | null } }[] }).entries.find(
+    (e) => e.liveStats,
+  );
   expect(withStats, 'a seeded live event with stats').toBeDefined();
   await page.goto('/live/');
   const card = page.locator(`article[data-event-id="${withStats!.id}"]`).first();

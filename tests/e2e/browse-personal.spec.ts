@@ -10,7 +10,10 @@ import { seedEvents } from './watch-support';
 const METRO = { id: 'lg-metro', title: 'Metro Basketball League' };
 
 async function follow(request: APIRequestContext, viewer: Viewer, referenceId: string) {
-  const res = await request.post('/api/follow/save', { headers: { 'X-Authorization': `Bearer ${viewer.token}` }, data: { reference_id: referenceId, type: 'identity_item' } });
+  const res = await request.post('/api/follow/save', {
+    headers: { 'X-Authorization': `Bearer ${viewer.token}` },
+    data: { reference_id: referenceId, type: 'identity_item' },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -23,7 +26,8 @@ async function listedIds(request: APIRequestContext, identityId: string, status:
 }
 
 /** Event ids linked from the cards under a locator. */
-const linkedIds = (cards: Locator) => cards.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('/')[2]!));
+const linkedIds = (cards: Locator) =>
+  cards.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('/')[2]!));
 
 /** The card of one event in a list (titles repeat across a season; the link does not). */
 const card = (page: Page, id: string) => page.getByRole('article').filter({ has: page.getByRole('link').and(page.locator(`[href="/events/${id}/"]`)) });
@@ -34,7 +38,7 @@ async function watchlistIds(request: APIRequestContext, viewer: Viewer): Promise
   return ((await res.json()) as { entries: { id: string }[] }).entries.map((e) => e.id);
 }
 
-test('recommendations: the editors\' picks and a way to follow before anything is followed', async ({ page, context }) => {
+test("recommendations: the editors' picks and a way to follow before anything is followed", async ({ page, context }) => {
   const viewer = await newViewer(page, 'recommend-empty');
   await signInAs(context, viewer);
   await page.goto('/recommendation/');
@@ -87,7 +91,9 @@ test('the watchlist: saved from an event page and from a card, listed on /select
 
   await page.goto('/archive/');
   await hydrated(page);
-  await card(page, second.id).getByRole('button', { name: `Add ${second.title} to your watchlist` }).click();
+  await card(page, second.id)
+    .getByRole('button', { name: `Add ${second.title} to your watchlist` })
+    .click();
   await expect(card(page, second.id).getByRole('button', { name: `Remove ${second.title} from your watchlist` })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => watchlistIds(page.request, viewer)).toEqual(expect.arrayContaining([first!.id, second.id]));
 
@@ -98,7 +104,9 @@ test('the watchlist: saved from an event page and from a card, listed on /select
   await expect(card(page, second.id)).toBeVisible();
 
   await hydrated(page);
-  await card(page, first!.id).getByRole('button', { name: `Remove ${first!.title} from your watchlist` }).click();
+  await card(page, first!.id)
+    .getByRole('button', { name: `Remove ${first!.title} from your watchlist` })
+    .click();
   await expect(list.getByRole('article')).toHaveCount(1);
   await expect(card(page, second.id)).toBeVisible();
   await page.reload();
@@ -114,7 +122,9 @@ test('the watchlist: saved from an event page and from a card, listed on /select
     await reloadHeld;
     await route.continue();
   });
-  await card(page, second.id).getByRole('button', { name: `Remove ${second.title} from your watchlist` }).click();
+  await card(page, second.id)
+    .getByRole('button', { name: `Remove ${second.title} from your watchlist` })
+    .click();
   await expect(page.getByText('Your watchlist is empty. Use the bookmark on any game to save it for later.')).toBeVisible();
   await expect(card(page, second.id)).toHaveCount(0);
   release();

@@ -21,11 +21,14 @@ test('the home page HTML holds event titles and links to their pages before any 
   // their pages (each event page describes its event in full).
   expect(html).toContain('Live now');
   expect(html).toContain('Coming up');
-  const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; itemListElement: { position: number; url: string }[] });
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { '@type': string; itemListElement: { position: number; url: string }[] },
+  );
   expect(ld).toHaveLength(1);
   expect(ld[0]!['@type']).toBe('ItemList');
   expect(ld[0]!.itemListElement.length).toBeGreaterThanOrEqual(5);
-  for (const [i, item] of ld[0]!.itemListElement.entries()) expect(item).toMatchObject({ '@type': 'ListItem', position: i + 1, url: expect.stringMatching(/^http:\/\/localhost:\d+\/events\/[^/]+\/$/) });
+  for (const [i, item] of ld[0]!.itemListElement.entries())
+    expect(item).toMatchObject({ '@type': 'ListItem', position: i + 1, url: expect.stringMatching(/^http:\/\/localhost:\d+\/events\/[^/]+\/$/) });
   // The page's weight (markup plus the RSC payload that repeats its data): 165 KB with the demo
   // data, 335 KB when the payload held the rails' whole lists, every message and the structured data.
   expect(html.length).toBeLessThan(200_000);

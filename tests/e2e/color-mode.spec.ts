@@ -47,7 +47,10 @@ test.describe('with a dark OS', () => {
     await expect(page.getByRole('combobox', { name: 'Colour mode' })).toHaveValue('light');
     // Both server metas now carry the chosen colour, and hydration added none.
     await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
-    expect(await page.locator('meta[name="theme-color"]').evaluateAll((all: HTMLMetaElement[]) => all.map((m) => m.content))).toEqual([THEME_COLOR.light, THEME_COLOR.light]);
+    expect(await page.locator('meta[name="theme-color"]').evaluateAll((all: HTMLMetaElement[]) => all.map((m) => m.content))).toEqual([
+      THEME_COLOR.light,
+      THEME_COLOR.light,
+    ]);
   });
 
   test('after a forced dark page, a client-side navigation brings back the chosen light theme-color', async ({ page }) => {

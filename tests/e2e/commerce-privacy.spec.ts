@@ -21,7 +21,9 @@ test('a second user sees none of the first user’s contracts, tickets, cards or
   const other = await newBuyer(second, request, 'other');
   expect(await recorded(request, other.token)).toEqual({ contracts: [], payments: [], cards: [] });
   const contractId = mine.contracts[0]!.id;
-  const peek = await request.get(`/api/commerce/get_customer_subscriptions_by_id/id/${contractId}`, { headers: { 'X-Authorization': `Bearer ${other.token}` } });
+  const peek = await request.get(`/api/commerce/get_customer_subscriptions_by_id/id/${contractId}`, {
+    headers: { 'X-Authorization': `Bearer ${other.token}` },
+  });
   expect(peek.status()).toBe(403);
 
   await second.goto('/account/ppv/');

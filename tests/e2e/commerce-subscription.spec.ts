@@ -8,7 +8,10 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
 test.skip(external, 'creates accounts and buys on the reference API');
 
-test('a new user subscribes with a new card, the event unlocks, the card is offered next time, and cancelling keeps the contract until its end', async ({ page, request }) => {
+test('a new user subscribes with a new card, the event unlocks, the card is offered next time, and cancelling keeps the contract until its end', async ({
+  page,
+  request,
+}) => {
   const buyer = await newBuyer(page, request, 'svod');
 
   await page.goto(`/events/${SUBSCRIPTION_EVENT}/`);

@@ -21,7 +21,10 @@ let off: Stack;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const demo = JSON.parse(readFileSync('tenants/demo.json', 'utf8')) as { settings: Record<string, boolean> };
-  const tenant = { ...demo, settings: { ...demo.settings, gender_classification: false, real_kickoff_time: false, match_stats: false, game_highlights: false } };
+  const tenant = {
+    ...demo,
+    settings: { ...demo.settings, gender_classification: false, real_kickoff_time: false, match_stats: false, game_highlights: false },
+  };
   off = await startStack('display-off', 40, { portalEnv: { TENANT_CONFIG: JSON.stringify(tenant) } });
 });
 
@@ -59,12 +62,21 @@ async function shownKickoff(page: Page, title: string): Promise<{ iso: string | 
     iso: await time.getAttribute('datetime'),
     text: await time.innerText(),
     // The card's format (components/event/kickoff-time.tsx) in the page's own time zone.
-    expected: (iso) => page.evaluate((value) => new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(value)), iso),
+    expected: (iso) =>
+      page.evaluate(
+        (value) =>
+          new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(value)),
+        iso,
+      ),
   };
 }
 
 test('gender classification: on, the cards of a women\'s league say "Women"; off, no card names a gender', async ({ page }) => {
-  const genderOf = (p: Page) => p.getByRole('main').getByRole('article').getByText(/^(Women|Men|Mixed)$/);
+  const genderOf = (p: Page) =>
+    p
+      .getByRole('main')
+      .getByRole('article')
+      .getByText(/^(Women|Men|Mixed)$/);
   await page.goto(`${DEMO_URL}/league/lg-womens/`);
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await expect(genderOf(page).first()).toHaveText('Women');
@@ -95,7 +107,9 @@ test('real kickoff time: on, an event shows when the game really started; off, i
   expect(scheduled.text).not.toBe(await scheduled.expected(offEvent.gameStartDate!));
 });
 
-test('match stats: on, an event with stats shows them beside the player; off, neither the event page nor the stats page shows or asks for them', async ({ page }) => {
+test('match stats: on, an event with stats shows them beside the player; off, neither the event page nor the stats page shows or asks for them', async ({
+  page,
+}) => {
   const withStats = (e: ListedEvent) => freeToWatch(e) && e.isEnabledVidswapStats;
   const on = (await archived(page.request, DEMO_URL)).find(withStats)!;
   await page.goto(`${DEMO_URL}/events/${on.id}/`);
@@ -107,7 +121,12 @@ test('match stats: on, an event with stats shows them beside the player; off, ne
   await page.goto(`${off.url}/events/${event.id}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
   await hydrated(page);
-  await expect(page.getByRole('region', { name: 'Player highlights' }).or(page.getByRole('region', { name: 'Related videos' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Player highlights' })
+      .or(page.getByRole('region', { name: 'Related videos' }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Match statistics' })).toHaveCount(0);
   expect(statsCalls).toEqual([]);
 
@@ -117,14 +136,17 @@ test('match stats: on, an event with stats shows them beside the player; off, ne
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
-test('game highlights: off, a viewer\'s own highlights are left out beside the player while their clips stay', async ({ page, context }) => {
+test("game highlights: off, a viewer's own highlights are left out beside the player while their clips stay", async ({ page, context }) => {
   const event = (await archived(page.request, off.url)).find(freeToWatch)!;
   const viewer = await newViewer(page, 'no-game-highlights', off.url);
   for (const [title, mediaType] of [
     ['Kept clip', 'user_clip'],
     ['Hidden highlight', 'user_highlight'],
   ] as const) {
-    const res = await page.request.post(`${off.url}/api/clip/create`, { headers: { 'X-Authorization': `Bearer ${viewer.token}` }, data: { title, event_id: event.id, media_type: mediaType, startTime: 1000, endTime: 6000 } });
+    const res = await page.request.post(`${off.url}/api/clip/create`, {
+      headers: { 'X-Authorization': `Bearer ${viewer.token}` },
+      data: { title, event_id: event.id, media_type: mediaType, startTime: 1000, endTime: 6000 },
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
   await signInAs(context, viewer, off.url);
@@ -134,7 +156,10 @@ test('game highlights: off, a viewer\'s own highlights are left out beside the p
   await expect(mine.getByRole('link', { name: 'Kept clip' })).toBeVisible();
   await expect(page.getByText('Hidden highlight')).toHaveCount(0);
   // The platform has both: it is the page that leaves the highlight out.
-  const res = await page.request.post(`${off.url}/api/clip/user_list`, { headers: { 'X-Authorization': `Bearer ${viewer.token}` }, data: { page: 0, size: 24, filters: { event_id: event.id } } });
+  const res = await page.request.post(`${off.url}/api/clip/user_list`, {
+    headers: { 'X-Authorization': `Bearer ${viewer.token}` },
+    data: { page: 0, size: 24, filters: { event_id: event.id } },
+  });
   expect(res.status(), await res.text()).toBe(200);
   expect(((await res.json()) as { entries: { title: string }[] }).entries.map((e) => e.title).sort()).toEqual(['Hidden highlight', 'Kept clip']);
 });

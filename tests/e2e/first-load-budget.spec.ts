@@ -39,7 +39,9 @@ for (const [route, budget] of Object.entries(FIRST_LOAD_BUDGETS_KIB)) {
         `If the growth is meant, raise the budget of ${route} in bench/first-load-budgets.ts to the new figure plus 2 KiB in the`,
         `same commit and say why there; see the scripts with: npm run bench:first-load -- --base ${DEMO_URL} --files ${route}`,
       ].join('\n');
-    expect.soft(load.gzipAtLoad, explain(`over its budget at load of ${budget.atLoad} KiB`, load.gzipAtLoad - budget.atLoad * 1024)).toBeLessThanOrEqual(budget.atLoad * 1024);
+    expect
+      .soft(load.gzipAtLoad, explain(`over its budget at load of ${budget.atLoad} KiB`, load.gzipAtLoad - budget.atLoad * 1024))
+      .toBeLessThanOrEqual(budget.atLoad * 1024);
     expect(load.gzip, explain(`over its budget in all of ${budget.total} KiB`, load.gzip - budget.total * 1024)).toBeLessThanOrEqual(budget.total * 1024);
   });
 }

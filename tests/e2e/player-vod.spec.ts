@@ -10,13 +10,15 @@ test('a VOD plays: currentTime advances', async ({ page }) => {
   await expect(player(page)).toHaveAttribute('data-status', /playing|buffering/);
 });
 
-test('hls.js is one long-cached file the player loads, not part of the page\'s bundles', async ({ page }) => {
+test("hls.js is one long-cached file the player loads, not part of the page's bundles", async ({ page }) => {
   const scripts: string[] = [];
   // http(s) only: hls.js runs its transmuxer in a worker made from a blob: URL.
   page.on('response', (r) => r.request().resourceType() === 'script' && r.url().startsWith('http') && scripts.push(r.url()));
   await openPlayer(page, 'vast=none');
   await expectPlayingPast(page, 0.5);
-  const withHls = (await Promise.all(scripts.map(async (url) => ((await (await page.request.get(url)).text()).includes('hlsManifestParsed') ? url : null)))).filter((u): u is string => u !== null);
+  const withHls = (
+    await Promise.all(scripts.map(async (url) => ((await (await page.request.get(url)).text()).includes('hlsManifestParsed') ? url : null)))
+  ).filter((u): u is string => u !== null);
   expect(withHls).toHaveLength(1);
   const hls = new URL(withHls[0]!);
   expect(hls.pathname).toMatch(/^\/vendor\/hls-\d+\.\d+\.\d+-[\w-]+\.js$/);
@@ -107,7 +109,13 @@ test('captions can be turned on for a stream with subtitles', async ({ page }) =
   await cc.click();
   await expect(cc).toHaveAttribute('aria-pressed', 'true');
   await expect
-    .poll(() => contentVideo(page).evaluate((v: HTMLVideoElement) => Array.from(v.textTracks).filter((t) => t.mode === 'showing').map((t) => t.language)))
+    .poll(() =>
+      contentVideo(page).evaluate((v: HTMLVideoElement) =>
+        Array.from(v.textTracks)
+          .filter((t) => t.mode === 'showing')
+          .map((t) => t.language),
+      ),
+    )
     .toEqual(['en']);
 });
 

@@ -28,14 +28,20 @@ test.afterAll(async () => {
 
 /** Ids of every event the catalogue lists (a page of 100), live, upcoming and past. */
 async function eventIds(apiUrl: string): Promise<string[]> {
-  const response = await fetch(`${apiUrl}/api/event/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: 0, size: 100 }) });
+  const response = await fetch(`${apiUrl}/api/event/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 0, size: 100 }),
+  });
   return mediaListSchema.parse(await response.json()).entries.map((e) => e.id);
 }
 
 test('2,000 dynamic pages in a 256 MB heap, and the portal still answers', async () => {
   const ids = await eventIds(stack.apiUrl);
   expect(ids.length).toBeGreaterThan(20);
-  const paths = Array.from({ length: PAGES }, (_, i) => (i % 5 === 4 ? `/search/?q=${SEARCHES[i % SEARCHES.length]}${i % 3 || ''}` : `/events/${ids[i % ids.length]}/?t=${(i % 90) + 1}`));
+  const paths = Array.from({ length: PAGES }, (_, i) =>
+    i % 5 === 4 ? `/search/?q=${SEARCHES[i % SEARCHES.length]}${i % 3 || ''}` : `/events/${ids[i % ids.length]}/?t=${(i % 90) + 1}`,
+  );
 
   const failures: string[] = [];
   let next = 0;

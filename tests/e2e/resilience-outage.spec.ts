@@ -110,25 +110,24 @@ test('cached pages outlive an outage, per-request pages fail fast with 503, and 
 
   // In the browser: the branded page in the viewer's locale, with its retry link, and no stack trace.
   // (The circuit half-opens every 10 s for one trial call, whose render fails at the deadline: poll.)
-  await expect
-    .poll(async () => (await page.goto(`${stack.url}/de${perRequestEvent}`))?.status(), { timeout: 30_000, intervals: [500] })
-    .toBe(503);
+  await expect.poll(async () => (await page.goto(`${stack.url}/de${perRequestEvent}`))?.status(), { timeout: 30_000, intervals: [500] }).toBe(503);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vorübergehend nicht verfügbar');
   await expect(page.getByRole('link', { name: 'Erneut versuchen' })).toHaveAttribute('href', `/de${perRequestEvent}`);
   await expect(page.locator('body')).not.toContainText(/at .+\.js:\d+/);
 
   await stack.restoreApi();
   // The circuit lets a trial call through after its back-off; then pages render again.
-  await expect
-    .poll(async () => (await timedGet(request, '/search/?q=x')).res.status(), { timeout: 40_000, intervals: [1_000] })
-    .toBe(200);
+  await expect.poll(async () => (await timedGet(request, '/search/?q=x')).res.status(), { timeout: 40_000, intervals: [1_000] }).toBe(200);
   expect((await timedGet(request, perRequestEvent)).res.status()).toBe(200);
   const recovered = await timedGet(request, '/');
   expect(recovered.res.status()).toBe(200);
   expectGoodHome(recovered.html, []);
 });
 
-test('the API stopped while a viewer browses: pages rendered per request fail fast, then the 503 page, and come back with the API', async ({ request, page }) => {
+test('the API stopped while a viewer browses: pages rendered per request fail fast, then the 503 page, and come back with the API', async ({
+  request,
+  page,
+}) => {
   const eventId = eventLinks((await timedGet(request, '/')).html)[0]!;
   const cachedPath = `/events/${encodeURIComponent(eventId)}/`;
   // With a start time the event page is rendered per request (the plain one is cached).

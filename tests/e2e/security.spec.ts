@@ -64,7 +64,9 @@ test.describe('script nonces', () => {
       expect(scriptSrc).toContain("'strict-dynamic'");
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       const nonce = nonceOf(headers);
-      const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '').filter((attrs) => !attrs.includes('application/ld+json'));
+      const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)]
+        .map((m) => m[1] ?? '')
+        .filter((attrs) => !attrs.includes('application/ld+json'));
       expect(scripts.length).toBeGreaterThan(3);
       for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
       // The nonce is this viewer's: no shared cache keeps it, no revalidation reuses an old body.
@@ -74,7 +76,11 @@ test.describe('script nonces', () => {
     });
   }
 
-  test("an injected script does not run, not even with a nonce from an earlier response; the page's own scripts do", async ({ page, request, cspViolations }) => {
+  test("an injected script does not run, not even with a nonce from an earlier response; the page's own scripts do", async ({
+    page,
+    request,
+    cspViolations,
+  }) => {
     const earlier = nonceOf((await request.get('/')).headers());
     // Stored markup injection, as if the page's data had smuggled it past React's escaping.
     await page.route(
@@ -89,7 +95,9 @@ test.describe('script nonces', () => {
     await page.goto('/');
     // Next's own scripts ran, by their nonce.
     await page.waitForFunction(() => 'next' in window);
-    expect(await page.evaluate(() => [(window as unknown as Record<string, unknown>).__plain, (window as unknown as Record<string, unknown>).__replayed])).toEqual([undefined, undefined]);
+    expect(
+      await page.evaluate(() => [(window as unknown as Record<string, unknown>).__plain, (window as unknown as Record<string, unknown>).__replayed]),
+    ).toEqual([undefined, undefined]);
     expect(cspViolations.map((v) => v.directive)).toEqual(['script-src-elem', 'script-src-elem']);
     cspViolations.length = 0;
   });
@@ -111,7 +119,13 @@ test('a forged X-Forwarded-For through the pass-through does not buy a fresh sig
   for (const forged of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
     const response = await request.post('/api/user/login', {
       headers: { 'x-forwarded-for': forged, forwarded: `for=${forged}`, 'x-real-ip': forged },
-      data: { username: `nobody-${Date.now()}@demo.test`, password: 'wrong-password', device_id: 'security-spec', device_name: 'security-spec', strategy: 'refresh' },
+      data: {
+        username: `nobody-${Date.now()}@demo.test`,
+        password: 'wrong-password',
+        device_id: 'security-spec',
+        device_name: 'security-spec',
+        strategy: 'refresh',
+      },
     });
     remaining.push(Number(response.headers()['x-ratelimit-remaining']));
   }

@@ -45,7 +45,9 @@ test('a render error of another tenant, in another language, carries that tenant
   const id = newId();
   await page.goto(`${CLUB_URL}/de/dev-error-test/?id=${id}`);
   await shown(page, 'Etwas ist schiefgelaufen');
-  await expect.poll(async () => (await reportsOf(request, id)).map((r) => r.tags)).toEqual([expect.objectContaining({ tenant: 'club', route: '/dev-error-test/' })]);
+  await expect
+    .poll(async () => (await reportsOf(request, id)).map((r) => r.tags))
+    .toEqual([expect.objectContaining({ tenant: 'club', route: '/dev-error-test/' })]);
 });
 
 test("a failed server render is reported by the portal's server, and not again by the browser", async ({ page, request }) => {

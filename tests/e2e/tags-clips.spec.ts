@@ -101,11 +101,17 @@ test.describe('tags', () => {
 
     await seekTo(page, 1);
     await expect.poll(() => currentTime(page)).toBeLessThan(2);
-    await markers(page).getByRole('button', { name: new RegExp(`^${escape(title)}, at `) }).click();
+    await markers(page)
+      .getByRole('button', { name: new RegExp(`^${escape(title)}, at `) })
+      .click();
     await expect.poll(() => currentTime(page)).toBeCloseTo(startSeconds, -0.5);
   });
 
-  test('a globalTags user makes a global tag that a second user sees without edit or delete; a plain user gets no global option and the API refuses', async ({ page, browser, request }) => {
+  test('a globalTags user makes a global tag that a second user sees without edit or delete; a plain user gets no global option and the API refuses', async ({
+    page,
+    browser,
+    request,
+  }) => {
     await signInAs(page, TAGGER);
     await openTools(page);
     const title = unique('Team goal');
@@ -124,7 +130,17 @@ test.describe('tags', () => {
     await expect(viewer.page.getByRole('form', { name: 'New tag' }).getByLabel('Title')).toBeVisible();
     await expect(viewer.page.getByLabel(/^Global tag/)).toHaveCount(0);
 
-    const body = { targetId: await theEvent(request), title: 'Not allowed', startTime: 0, endTime: 1000, type: 'goal', global: true, mode: 'sync', videoType: 'vod', streamName: 'hd' };
+    const body = {
+      targetId: await theEvent(request),
+      title: 'Not allowed',
+      startTime: 0,
+      endTime: 1000,
+      type: 'goal',
+      global: true,
+      mode: 'sync',
+      videoType: 'vod',
+      streamName: 'hd',
+    };
     const refused = await api(request, viewer.session.token, 'tag/saveV2', body);
     expect(refused.status()).toBe(403);
     expect((await refused.json()).messageErrorCode).toBe('global_tags_not_allowed');
@@ -165,14 +181,24 @@ test.describe('tags', () => {
 
   test('a failed tag load shows its message in the panel', async ({ page }) => {
     await signInAs(page, VIEWER);
-    await page.route('**/api/tag/list', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Tags are resting', messageErrorCode: 'unavailable', error: true }) }));
+    await page.route('**/api/tag/list', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Tags are resting', messageErrorCode: 'unavailable', error: true }),
+      }),
+    );
     await page.goto(`/events/${await theEvent(page.request)}/`);
     await expect(page.getByRole('alert').filter({ hasText: 'Tags could not be loaded' })).toContainText('Tags are resting', { timeout: 15_000 });
   });
 });
 
 test.describe('clips', () => {
-  test('a clip cut from in and out points is listed on the event and in the library; rename and delete work; a second user gets 403', async ({ page, request, browser }) => {
+  test('a clip cut from in and out points is listed on the event and in the library; rename and delete work; a second user gets 403', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const session = await signInAs(page, VIEWER);
     await openTools(page, 3);
     await pause(page);
@@ -237,7 +263,12 @@ test.describe('clips', () => {
   test('the library sorts by title', async ({ page, request }) => {
     const session = await signInAs(page, VIEWER);
     const prefix = unique('Sort');
-    for (const t of ['b', 'a', 'c']) expect((await api(request, session.token, 'clip/create', { title: `${prefix} ${t}`, event_id: await theEvent(request), startTime: 0, endTime: 3000 })).status()).toBe(200);
+    for (const t of ['b', 'a', 'c'])
+      expect(
+        (
+          await api(request, session.token, 'clip/create', { title: `${prefix} ${t}`, event_id: await theEvent(request), startTime: 0, endTime: 3000 })
+        ).status(),
+      ).toBe(200);
     await page.goto('/selected/clips/');
     await page.getByLabel('Sort by').selectOption({ label: 'Title Z–A' });
     const titles = clipList(page).getByRole('link', { name: new RegExp(`^${escape(prefix)}`) });
@@ -290,7 +321,10 @@ test('an operator comment appears, changes and goes away on an open page', async
   // The page joins the event room once the bridge starts (after load and idle): post until the comment shows.
   let commentId = '';
   await expect(async () => {
-    const res = await request.post(`${API_URL}/admin/events/${await theEvent(request)}/comments`, { headers: admin, data: { title, body: 'What a pass', startTime: 7000 } });
+    const res = await request.post(`${API_URL}/admin/events/${await theEvent(request)}/comments`, {
+      headers: admin,
+      data: { title, body: 'What a pass', startTime: 7000 },
+    });
     expect(res.status()).toBe(200);
     commentId = ((await res.json()) as { content: { id: string } }).content.id;
     await expect(tagRow(page, title)).toBeVisible({ timeout: 2_000 });
@@ -298,10 +332,16 @@ test('an operator comment appears, changes and goes away on an open page', async
   const row = tagRow(page, title).first();
   await expect(row).toContainText('Live comment');
   await expect(row).toContainText('What a pass');
-  await expect(markers(page).getByRole('button', { name: new RegExp(`^${escape(title)}, at 0:07`) }).first()).toBeAttached();
+  await expect(
+    markers(page)
+      .getByRole('button', { name: new RegExp(`^${escape(title)}, at 0:07`) })
+      .first(),
+  ).toBeAttached();
 
   const changed = `${title} (corrected)`;
-  expect((await request.put(`${API_URL}/admin/events/${await theEvent(request)}/comments/${commentId}`, { headers: admin, data: { title: changed } })).status()).toBe(200);
+  expect(
+    (await request.put(`${API_URL}/admin/events/${await theEvent(request)}/comments/${commentId}`, { headers: admin, data: { title: changed } })).status(),
+  ).toBe(200);
   await expect(tagList(page).locator(`[data-comment-id="${commentId}"]`)).toContainText(changed);
   expect((await request.delete(`${API_URL}/admin/events/${await theEvent(request)}/comments/${commentId}`, { headers: admin })).status()).toBe(204);
   await expect(tagList(page).locator(`[data-comment-id="${commentId}"]`)).toHaveCount(0);

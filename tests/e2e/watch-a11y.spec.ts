@@ -17,7 +17,11 @@ for (const variant of variants) {
     for (const kind of ['playing', 'locked'] as const) {
       test(`${kind} event has no serious or critical axe violation`, async ({ page }) => {
         test.setTimeout(90_000);
-        const event = await pickEvent(page.request, 'archived', kind === 'playing' ? freeWithoutAds : (e) => e.accessType === 'ppv' && e.isEventAvailableInUserRegion);
+        const event = await pickEvent(
+          page.request,
+          'archived',
+          kind === 'playing' ? freeWithoutAds : (e) => e.accessType === 'ppv' && e.isEventAvailableInUserRegion,
+        );
         const res = await page.goto(`${variant.prefix}/events/${event.id}/`);
         expect(res?.status()).toBe(200);
         await hydrated(page);

@@ -34,7 +34,7 @@ async function eventWithHighlights(request: APIRequestContext): Promise<{ eventI
 const rail = (page: Page, name: string) => page.getByRole('region', { name });
 const cardLinks = (page: Page, name: string) => rail(page, name).getByRole('article').getByRole('heading').getByRole('link');
 
-test('the game and player highlight rails hold the event\'s highlights, and a highlight opens as its own item', async ({ page }) => {
+test("the game and player highlight rails hold the event's highlights, and a highlight opens as its own item", async ({ page }) => {
   const { eventId, game, player } = await eventWithHighlights(page.request);
   await page.goto(`/events/${eventId}/`);
   await expect(cardLinks(page, 'Game highlights')).toHaveText(game.map((h) => h.title));
@@ -61,13 +61,22 @@ test('a tenant without player highlights shows the game highlights rail only', a
   expect(playerLists).toEqual([]);
 });
 
-async function createUserMedia(request: APIRequestContext, viewer: Viewer, eventId: string, title: string, mediaType: 'user_clip' | 'user_highlight'): Promise<string> {
-  const res = await request.post('/api/clip/create', { headers: { 'X-Authorization': `Bearer ${viewer.token}` }, data: { title, event_id: eventId, media_type: mediaType, startTime: 2000, endTime: 9000 } });
+async function createUserMedia(
+  request: APIRequestContext,
+  viewer: Viewer,
+  eventId: string,
+  title: string,
+  mediaType: 'user_clip' | 'user_highlight',
+): Promise<string> {
+  const res = await request.post('/api/clip/create', {
+    headers: { 'X-Authorization': `Bearer ${viewer.token}` },
+    data: { title, event_id: eventId, media_type: mediaType, startTime: 2000, endTime: 9000 },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { content: { id: string } }).content.id;
 }
 
-test('a signed-in viewer\'s own highlights and clips of the event are listed beside the player, for that viewer only', async ({ page, context, browser }) => {
+test("a signed-in viewer's own highlights and clips of the event are listed beside the player, for that viewer only", async ({ page, context, browser }) => {
   test.setTimeout(90_000);
   const { eventId, game } = await eventWithHighlights(page.request);
   const viewer = await newViewer(page, 'user-highlights');

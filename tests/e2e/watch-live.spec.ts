@@ -13,7 +13,10 @@ const distanceFromWindowEnd = (page: Page) =>
 test('a live event plays near the live edge; 30 s back shows behind live and jump to live returns', async ({ page }) => {
   const event = await pickEvent(page.request, 'live', freeWithoutAds);
   await page.goto(`/events/${event.id}/`);
-  const start = await expect.poll(() => videoTime(page)).toBeGreaterThan(0).then(() => videoTime(page));
+  const start = await expect
+    .poll(() => videoTime(page))
+    .toBeGreaterThan(0)
+    .then(() => videoTime(page));
   await expect.poll(() => videoTime(page)).toBeGreaterThan(start + 1);
   expect(await distanceFromWindowEnd(page)).toBeLessThan(12);
 

@@ -41,7 +41,10 @@ export async function pickEvent(request: APIRequestContext, status: Status, matc
 export const freeWithoutAds = (e: SeedEvent) => e.accessType === 'free' && e.ads.length === 0 && e.isEventAvailableInUserRegion && e.team1 !== null;
 
 export async function operatorSetStream(request: APIRequestContext, eventId: string, eventUrl: string) {
-  const res = await request.post(`${OPERATOR_URL}/admin/events/${encodeURIComponent(eventId)}/stream`, { headers: { 'X-Admin-Key': ADMIN_KEY }, data: { eventUrl } });
+  const res = await request.post(`${OPERATOR_URL}/admin/events/${encodeURIComponent(eventId)}/stream`, {
+    headers: { 'X-Admin-Key': ADMIN_KEY },
+    data: { eventUrl },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 

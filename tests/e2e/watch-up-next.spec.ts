@@ -21,7 +21,10 @@ interface ListEntry {
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const upNext = (page: Page) => page.getByRole('region', { name: 'Up next' });
-const rowIds = (page: Page) => upNext(page).locator('[data-event-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-event-id')));
+const rowIds = (page: Page) =>
+  upNext(page)
+    .locator('[data-event-id]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-event-id')));
 
 /** The event the tests open (a free recording that plays) and its league. */
 async function playingEvent(request: APIRequestContext) {
@@ -48,7 +51,7 @@ const liveFirst = (entries: ListEntry[]) => [...entries.filter(isLive), ...entri
 /** The list request for one league's live and upcoming events (the column's first). */
 const isLeagueList = (body: unknown) => Array.isArray((body as { filters?: Record<string, unknown> } | null)?.filters?.['identities.id']);
 
-test('beside the player, the league\'s live and upcoming events come first, loaded after the page, and open their events', async ({ page }) => {
+test("beside the player, the league's live and upcoming events come first, loaded after the page, and open their events", async ({ page }) => {
   const { event, leagueId } = await playingEvent(page.request);
   const expected = liveFirst((await currentEvents(page.request, UP_NEXT_SIZE + 1, leagueId)).filter((e) => e.id !== event.id)).slice(0, UP_NEXT_SIZE);
   expect(expected.length).toBeGreaterThan(0);

@@ -124,7 +124,11 @@ test('a signed-out visitor on a PPV event is offered sign-in first', async ({ pa
 
 test('a pre-roll plays before the content, with impression and complete tracked', async ({ page }) => {
   test.setTimeout(60_000);
-  const event = await pickEvent(page.request, 'archived', (e) => e.accessType === 'free' && e.isEventAvailableInUserRegion && e.ads.some((a) => a.vastUrl.includes('preroll-linear')));
+  const event = await pickEvent(
+    page.request,
+    'archived',
+    (e) => e.accessType === 'free' && e.isEventAvailableInUserRegion && e.ads.some((a) => a.vastUrl.includes('preroll-linear')),
+  );
   const operator = { headers: { 'X-Admin-Key': ADMIN_KEY } };
   const hits = await page.request.delete(`${OPERATOR_URL}/media/vast/hits`, operator);
   expect(hits.status()).toBe(204);

@@ -86,7 +86,13 @@ async function signIn(apiUrl: string, email: string) {
 
 /** A subscription bought with the card that settles after a few seconds: the answer says PROCESSING. */
 async function buySlowly(apiUrl: string, token: string, productId: string): Promise<void> {
-  const card = (await (await fetch(`${apiUrl}/api/payments/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ number: '4000000000003220', exp: '12/39', cvc: '123' }) })).json()) as { token: string };
+  const card = (await (
+    await fetch(`${apiUrl}/api/payments/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ number: '4000000000003220', exp: '12/39', cvc: '123' }),
+    })
+  ).json()) as { token: string };
   const res = await fetch(`${apiUrl}/api/commerce/subscription_checkout`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-authorization': `Bearer ${token}` },
@@ -99,14 +105,17 @@ async function buySlowly(apiUrl: string, token: string, productId: string): Prom
 const pageHtml = async (url: string) => (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
 const showsScore = (html: string, team1: number, team2: number) =>
   html.includes(`data-testid="team-score">${team1}</span>`) && html.includes(`data-testid="team-score">${team2}</span>`);
-const showsCardScore = (html: string, team1: number, team2: number) => html.includes(`class="card-score">${team1}</span>`) && html.includes(`class="card-score">${team2}</span>`);
+const showsCardScore = (html: string, team1: number, team2: number) =>
+  html.includes(`class="card-score">${team1}</span>`) && html.includes(`class="card-score">${team2}</span>`);
 
 describe('two API processes and two portal processes on one PostgreSQL and one Redis', () => {
   beforeAll(async () => {
     ensureBuild();
     const t0 = performance.now();
     stack = await startStack();
-    console.log(`scale: started in ${((performance.now() - t0) / 1000).toFixed(1)} s — API ${stack.apis.map((a) => a.url).join(', ')} behind ${stack.balancerUrl}; portal ${stack.portals.map((p) => p.url).join(', ')}; logs in ${stack.logs}`);
+    console.log(
+      `scale: started in ${((performance.now() - t0) / 1000).toFixed(1)} s — API ${stack.apis.map((a) => a.url).join(', ')} behind ${stack.balancerUrl}; portal ${stack.portals.map((p) => p.url).join(', ')}; logs in ${stack.logs}`,
+    );
     const res = await fetch(`${stack.apis[0].url}/api/event/list`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -158,19 +167,32 @@ describe('two API processes and two portal processes on one PostgreSQL and one R
     // The event's page and a list that shows it (the live page's cards), on each instance.
     const served = await Promise.all(
       stack.portals.flatMap((portal) => [
-        until(`${page(portal)} serving the new score`, async () => showsScore(await pageHtml(page(portal)), team1, team2), 2000, 100).then(() => performance.now() - t0),
-        until(`${portal.url}/live/ serving the new score`, async () => showsCardScore(await pageHtml(`${portal.url}/live/`), team1, team2), 2000, 100).then(() => performance.now() - t0),
+        until(`${page(portal)} serving the new score`, async () => showsScore(await pageHtml(page(portal)), team1, team2), 2000, 100).then(
+          () => performance.now() - t0,
+        ),
+        until(`${portal.url}/live/ serving the new score`, async () => showsCardScore(await pageHtml(`${portal.url}/live/`), team1, team2), 2000, 100).then(
+          () => performance.now() - t0,
+        ),
       ]),
     );
     const ms = served.map((t) => t.toFixed(0));
-    console.log(`scale 2: the event page, cached (HIT on both), showed the new score on portal 1 after ${ms[0]} ms, on portal 2 after ${ms[2]} ms; the live page after ${ms[1]} and ${ms[3]} ms`);
+    console.log(
+      `scale 2: the event page, cached (HIT on both), showed the new score on portal 1 after ${ms[0]} ms, on portal 2 after ${ms[2]} ms; the live page after ${ms[1]} and ${ms[3]} ms`,
+    );
   });
 
   it('3. a user signed in through portal 1 is signed in on portal 2, and a refresh works on either', async () => {
     const [one, two] = stack.portals;
     // The browser's calls: the portal's API client through the instance's /api pass-through.
     const through = (portal: { url: string }): ApiCaller => createCaller(createApiClient({ baseUrl: `${portal.url}/` }));
-    const device: DeviceInfo = { deviceId: 'scale-browser', deviceName: 'scale browser', deviceType: 'desktop', osName: null, osVersion: null, appVersion: 'scale' };
+    const device: DeviceInfo = {
+      deviceId: 'scale-browser',
+      deviceName: 'scale browser',
+      deviceType: 'desktop',
+      osName: null,
+      osVersion: null,
+      appVersion: 'scale',
+    };
     const signedIn = await login(through(one), { username: 'viewer@demo.test', password: PASSWORD, device });
     expect(signedIn.deviceError).toBeNull();
 
@@ -185,7 +207,13 @@ describe('two API processes and two portal processes on one PostgreSQL and one R
 
     const refresh = (portal: { url: string }, refreshToken: string) =>
       through(portal)('oauthToken', {
-        body: { grant_type: GRANT_TOKEN_EXCHANGE, subject_token_type: TOKEN_TYPE_REFRESH, requested_token_type: TOKEN_TYPE_ACCESS, subject_token: refreshToken, strategy: 'refresh' },
+        body: {
+          grant_type: GRANT_TOKEN_EXCHANGE,
+          subject_token_type: TOKEN_TYPE_REFRESH,
+          requested_token_type: TOKEN_TYPE_ACCESS,
+          subject_token: refreshToken,
+          strategy: 'refresh',
+        },
       });
     const second = await refresh(one, signedIn.tokenData.refreshToken!);
     const third = await refresh(two, second.refresh_token);
@@ -216,11 +244,17 @@ describe('two API processes and two portal processes on one PostgreSQL and one R
     const urls = sockets.map((s) => record(s, 'event-url-change'));
     for (const s of sockets) expect(await s.emitWithAck('join-event-room', { eventId })).toEqual({ ok: true });
     await operator(api1.url, `/admin/events/${eventId}/status`, { eventStatus: 'UPCOMING' });
-    const forced = await Promise.all([api1, api2, api1, api2].map(async (api) => ((await (await operator(api.url, '/admin/scheduler/tick', {})).json()) as { transitions: number }).transitions));
+    const forced = await Promise.all(
+      [api1, api2, api1, api2].map(
+        async (api) => ((await (await operator(api.url, '/admin/scheduler/tick', {})).json()) as { transitions: number }).transitions,
+      ),
+    );
     const wentLive = (i: number) => updates[i]!.filter((u) => u.eventStatus === 'LIVE').length;
     await until('update-event LIVE on both processes', () => wentLive(0) > 0 && wentLive(1) > 0, 5000);
     await sleep(3 * SCHEDULER_INTERVAL_MS);
-    console.log(`scale 5: the transition: forced ticks found ${forced.join(', ')}; LIVE update-events per client ${wentLive(0)}, ${wentLive(1)}; event-url-change ${urls[0]!.length}, ${urls[1]!.length}`);
+    console.log(
+      `scale 5: the transition: forced ticks found ${forced.join(', ')}; LIVE update-events per client ${wentLive(0)}, ${wentLive(1)}; event-url-change ${urls[0]!.length}, ${urls[1]!.length}`,
+    );
     expect(forced.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
     expect([wentLive(0), wentLive(1), urls[0]!.length, urls[1]!.length]).toEqual([1, 1, 1, 1]);
 
@@ -242,7 +276,8 @@ describe('two API processes and two portal processes on one PostgreSQL and one R
   it('6. a forged or replayed revalidation webhook is refused', async () => {
     const [one, two] = stack.portals;
     const body = JSON.stringify({ id: randomUUID(), events: [live[0]!.id] });
-    const post = (portal: { url: string }, headers: Record<string, string>, sent = body) => fetch(`${portal.url}/api/revalidate/`, { method: 'POST', headers, body: sent });
+    const post = (portal: { url: string }, headers: Record<string, string>, sent = body) =>
+      fetch(`${portal.url}/api/revalidate/`, { method: 'POST', headers, body: sent });
     const code = async (res: Response) => `${res.status} ${((await res.json()) as { messageErrorCode?: string }).messageErrorCode ?? 'ok'}`;
 
     const signed = signedRevalidateHeaders(stack.revalidateSecret, body);
@@ -252,11 +287,20 @@ describe('two API processes and two portal processes on one PostgreSQL and one R
       'body changed': await code(await post(one, signed, body.replace('"events"', '"tags":[],"events"'))),
       'six minutes old': await code(await post(two, signedRevalidateHeaders(stack.revalidateSecret, body, Date.now() - 6 * 60_000))),
     };
-    expect(refusals).toEqual({ unsigned: '401 invalid_signature', 'wrong secret': '401 invalid_signature', 'body changed': '401 invalid_signature', 'six minutes old': '401 expired_signature' });
+    expect(refusals).toEqual({
+      unsigned: '401 invalid_signature',
+      'wrong secret': '401 invalid_signature',
+      'body changed': '401 invalid_signature',
+      'six minutes old': '401 expired_signature',
+    });
     // The same signed call: taken once, then refused by either instance (the ids are remembered in Redis).
     const replays = [await code(await post(one, signed)), await code(await post(two, signed)), await code(await post(one, signed))];
     expect(replays).toEqual(['200 ok', '409 replayed', '409 replayed']);
-    console.log(`scale 6: ${Object.entries(refusals).map(([k, v]) => `${k} → ${v}`).join('; ')}; one signed call sent three times → ${replays.join(', ')}`);
+    console.log(
+      `scale 6: ${Object.entries(refusals)
+        .map(([k, v]) => `${k} → ${v}`)
+        .join('; ')}; one signed call sent three times → ${replays.join(', ')}`,
+    );
   });
 
   it('4. API 1 killed: its socket clients reconnect to API 2, rejoin their rooms and miss nothing sent after', async () => {
@@ -270,7 +314,12 @@ describe('two API processes and two portal processes on one PostgreSQL and one R
     const buyerClient = new RealtimeClient(stack.balancerUrl);
     clients.push(...viewers, buyerClient);
     const scores = viewers.map(() => [] as number[]);
-    viewers.forEach((v, i) => v.on('update-event', (p) => void ((p as Payload<'update-event'>).eventId === eventId && scores[i]!.push((p as Payload<'update-event'>).team1Score ?? -1))));
+    viewers.forEach((v, i) =>
+      v.on(
+        'update-event',
+        (p) => void ((p as Payload<'update-event'>).eventId === eventId && scores[i]!.push((p as Payload<'update-event'>).team1Score ?? -1)),
+      ),
+    );
     const purchases: string[] = [];
     buyerClient.on('user-purchase-status', (p) => void purchases.push((p as Payload<'user-purchase-status'>).status));
     expect((await Promise.all(viewers.map((v) => v.joinEventRoom(eventId)))).every((ack) => ack.ok)).toBe(true);
@@ -287,10 +336,15 @@ describe('two API processes and two portal processes on one PostgreSQL and one R
     // Until every client is back in its room on API 2: keep sending until each has heard one.
     let probe = 100;
     const back = (s: number[]) => s.some((n) => n >= 100);
-    await until('every client back in its room on API 2', async () => {
-      await send(probe++);
-      return scores.every(back);
-    }, 20_000, 250);
+    await until(
+      'every client back in its room on API 2',
+      async () => {
+        await send(probe++);
+        return scores.every(back);
+      },
+      20_000,
+      250,
+    );
     const reconnected = performance.now() - t0;
 
     // After the reconnect: ten messages in a row, every one to every client, in order.

@@ -78,7 +78,13 @@ async function waitUntilUp(url: string, child: ChildProcess, log: string, timeou
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}; its log:\n${tail(log)}`);
-    if (await fetch(url, { signal: AbortSignal.timeout(10_000) }).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url, { signal: AbortSignal.timeout(10_000) }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s; log:\n${tail(log)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -147,13 +153,22 @@ export async function startStack(): Promise<Stack> {
     SCHEDULER_INTERVAL_MS: String(SCHEDULER_INTERVAL_MS),
     AUTH_RATE_LIMIT: '1000',
   });
-  const portalEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', API_PORT: String(balancer.port), NEXT_DIST_DIR: dist, REDIS_URL, REVALIDATE_SECRET: revalidateSecret };
+  const portalEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    API_PORT: String(balancer.port),
+    NEXT_DIST_DIR: dist,
+    REDIS_URL,
+    REVALIDATE_SECRET: revalidateSecret,
+  };
   try {
     // The first API seeds the empty database and re-times the catalogue; the second joins it running.
     started.apis.push(await spawnApi({ port: apiPorts[0], env: apiEnv(0), log: path.join(logs, 'api-1.log') }));
     const [api2, portal1, portal2] = await Promise.all([
       spawnApi({ port: apiPorts[1], env: apiEnv(1), log: path.join(logs, 'api-2.log') }).then((api) => (started.apis.push(api), api)),
-      startPortal(['--import', 'tsx', 'scripts/portal-server.ts'], portalPorts[0]!, portalEnv, path.join(logs, 'portal-1.log')).then((p) => (started.portals.push(p), p)),
+      startPortal(['--import', 'tsx', 'scripts/portal-server.ts'], portalPorts[0]!, portalEnv, path.join(logs, 'portal-1.log')).then(
+        (p) => (started.portals.push(p), p),
+      ),
       startPortal([standaloneServer], portalPorts[1]!, portalEnv, path.join(logs, 'portal-2.log')).then((p) => (started.portals.push(p), p)),
     ]);
     return {

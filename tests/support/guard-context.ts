@@ -19,10 +19,7 @@ export const clubLike = () =>
     redirects: [{ from: '/about/', to: 'https://example.org/about/' }],
   });
 
-export function context(
-  url: string,
-  { tenant: t = tenant(), session = null }: { tenant?: TenantConfig; session?: SessionCookie | null } = {},
-): GuardContext {
+export function context(url: string, { tenant: t = tenant(), session = null }: { tenant?: TenantConfig; session?: SessionCookie | null } = {}): GuardContext {
   const parsed = new URL(url, 'http://portal.test');
   const path = parsed.pathname;
   return {

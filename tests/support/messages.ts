@@ -120,7 +120,8 @@ export function placeholderProblems(english: Map<string, unknown>, translated: M
       continue;
     }
     const expected = placeholdersOf(source);
-    if (actual.join(' ') !== expected.join(' ')) problems.push(`${key}: has ${actual.join(' ') || 'no placeholders'}, English has ${expected.join(' ') || 'none'}`);
+    if (actual.join(' ') !== expected.join(' '))
+      problems.push(`${key}: has ${actual.join(' ') || 'no placeholders'}, English has ${expected.join(' ') || 'none'}`);
   }
   return problems;
 }

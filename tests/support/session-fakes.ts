@@ -29,7 +29,19 @@ export const profile = (over: Partial<UserProfile> = {}): UserProfile => ({
 export const signInResult = (over: Partial<SignInResult> = {}): SignInResult => ({
   user: profile(),
   tokenData: { token: 'at-1', tokenExpirationTime: 3600, tokenUpdateTime: 1_000, refreshToken: 'rt-1' },
-  devices: [{ id: 'd1', addedAt: null, updatedAt: null, deviceId: 'UA/1.0', deviceName: 'UA/1.0', deviceType: 'desktop', isCurrent: true, osName: null, osVersion: null }],
+  devices: [
+    {
+      id: 'd1',
+      addedAt: null,
+      updatedAt: null,
+      deviceId: 'UA/1.0',
+      deviceName: 'UA/1.0',
+      deviceType: 'desktop',
+      isCurrent: true,
+      osName: null,
+      osVersion: null,
+    },
+  ],
   deviceError: null,
   isRegister: false,
   ...over,

@@ -114,7 +114,7 @@ describe('GA4 tool in a page', () => {
   const layer = () => (window.dataLayer ?? []).map((args) => [...(args as unknown[])]);
   const sentBodies = () => fetch.mock.calls.map(([, init]) => String((init as RequestInit).body).split('\r\n'));
 
-  it('loads gtag.js from the collector with the nonce, on the analytics cookie\'s client id, and counts page views itself', () => {
+  it("loads gtag.js from the collector with the nonce, on the analytics cookie's client id, and counts page views itself", () => {
     const sink = createGa4Sink({ measurementId: 'G-1', collector: 'https://t.example.org/', nonce: 'n0nce' });
     expect(appended).toEqual([{ async: true, nonce: 'n0nce', src: 'https://t.example.org/gtag/js?id=G-1' }]);
     const cid = readCookie(cookies.jar, ANALYTICS_COOKIE);
@@ -163,7 +163,11 @@ describe('GA4 tool in a page', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
     listeners.pagehide?.();
-    expect(sentBodies().slice(1).map((lines) => lines.length)).toEqual([10, 2]);
+    expect(
+      sentBodies()
+        .slice(1)
+        .map((lines) => lines.length),
+    ).toEqual([10, 2]);
     await vi.advanceTimersByTimeAsync(retryDelay(1) + FLUSH_DELAY_MS);
     expect(fetch).toHaveBeenCalledTimes(3);
   });

@@ -21,13 +21,29 @@ describe('analytics facade', () => {
     expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }), 'localhost')).toBeNull();
     expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }), 'tv.example.org')).toEqual({ measurementId: 'G-1' });
     expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }, 'https://t.example.org/'), 'localhost')).toBeNull();
-    expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }, 'https://t.example.org/'), 'tv.example.org')).toEqual({ measurementId: 'G-1', collector: 'https://t.example.org/' });
-    expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }, 'http://localhost:4000/test-analytics/'), 'club.localhost')).toEqual({ measurementId: 'G-1', collector: 'http://localhost:4000/test-analytics/' });
+    expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }, 'https://t.example.org/'), 'tv.example.org')).toEqual({
+      measurementId: 'G-1',
+      collector: 'https://t.example.org/',
+    });
+    expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }, 'http://localhost:4000/test-analytics/'), 'club.localhost')).toEqual({
+      measurementId: 'G-1',
+      collector: 'http://localhost:4000/test-analytics/',
+    });
   });
 
   it('passes identify (with the SPEC §3 traits), track, page and reset to every tool; a failing tool harms none', () => {
     const a = new Analytics(vi.fn());
-    const broken = { identify: () => { throw new Error('boom'); }, track: () => { throw new Error('boom'); }, reset: () => { throw new Error('boom'); } };
+    const broken = {
+      identify: () => {
+        throw new Error('boom');
+      },
+      track: () => {
+        throw new Error('boom');
+      },
+      reset: () => {
+        throw new Error('boom');
+      },
+    };
     const sink = recorder();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     a.addSink(broken);
@@ -83,7 +99,10 @@ describe('push (OneSignal, guarded)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('picks the custom-domain app id on that host, else the default; none locally or without an id', () => {
-    const t = profile({ app_id_oneSignal: 'default-id', app_id_oneSignal_custom_domain_prod: 'custom-id' }, { custom_domain_url: 'https://watch.club.example' });
+    const t = profile(
+      { app_id_oneSignal: 'default-id', app_id_oneSignal_custom_domain_prod: 'custom-id' },
+      { custom_domain_url: 'https://watch.club.example' },
+    );
     expect(pushAppId(t, 'watch.club.example')).toBe('custom-id');
     expect(pushAppId(t, 'club.portal.example')).toBe('default-id');
     expect(pushAppId(t, 'localhost:3000')).toBeNull();

@@ -46,7 +46,9 @@ describe('api client', () => {
   });
 
   it('turns a 5xx into an ApiError with the server code and reports it', async () => {
-    server.use(http.get('http://api.test/api/boom', () => HttpResponse.json({ error: true, message: 'Down', messageErrorCode: 'maintenance' }, { status: 503 })));
+    server.use(
+      http.get('http://api.test/api/boom', () => HttpResponse.json({ error: true, message: 'Down', messageErrorCode: 'maintenance' }, { status: 503 })),
+    );
     const report = vi.fn();
     const api = createApiClient({ baseUrl: BASE, report });
     const error = await api({ path: '/api/boom', schema: item }).catch((e: unknown) => e);

@@ -105,7 +105,10 @@ describe('client with a breaker', () => {
   it('counts an answered refusal (404) as the API being up', async () => {
     const breaker = createBreaker({ threshold: 2, windowMs: 10_000, cooldownMs: 10_000 });
     let down = true;
-    const fetch = (() => (down ? Promise.reject(new TypeError('fetch failed')) : Promise.resolve(fromNetwork(Response.json({ message: 'nope' }, { status: 404 }))))) as typeof globalThis.fetch;
+    const fetch = (() =>
+      down
+        ? Promise.reject(new TypeError('fetch failed'))
+        : Promise.resolve(fromNetwork(Response.json({ message: 'nope' }, { status: 404 })))) as typeof globalThis.fetch;
     const api = createApiClient({ baseUrl: 'http://api.test/', fetch, breaker });
     await expect(api({ path: '/api/missing', schema: item })).rejects.toMatchObject({ code: 'network_error' });
     down = false;

@@ -30,12 +30,22 @@ const tenant = (over: Record<string, unknown> = {}): PublicTenant =>
     }),
   );
 
-const message = (over: Partial<CallbackMessage> = {}): CallbackMessage => ({ type: CALLBACK_MESSAGE_TYPE, provider: 'google', state: 's1', access_token: 'tok', ...over });
+const message = (over: Partial<CallbackMessage> = {}): CallbackMessage => ({
+  type: CALLBACK_MESSAGE_TYPE,
+  provider: 'google',
+  state: 's1',
+  access_token: 'tok',
+  ...over,
+});
 
 describe('providers (SPEC §1, §5, §9)', () => {
   it('offers only the providers the tenant enables and configures', () => {
     expect(enabledProviders(tenant())).toEqual(['google', 'facebook']);
-    expect(enabledProviders(tenant({ enable_auth_via_google: false, enable_auth_via_apple: true, enable_ifa_sso: true }))).toEqual(['facebook', 'apple', 'ifa']);
+    expect(enabledProviders(tenant({ enable_auth_via_google: false, enable_auth_via_apple: true, enable_ifa_sso: true }))).toEqual([
+      'facebook',
+      'apple',
+      'ifa',
+    ]);
   });
 
   it('builds the authorize address with client id, callback, state and the SPEC §9 scope', () => {
@@ -119,21 +129,34 @@ describe('popup', () => {
 
 describe('provider answers (SPEC §5, §8)', () => {
   it('needs an access token from Facebook: "Facebook authentication failed"', async () => {
-    await expect(providerToken(tenant(), 'facebook', message({ provider: 'facebook', access_token: undefined }), ORIGIN)).rejects.toThrow('Facebook authentication failed');
+    await expect(providerToken(tenant(), 'facebook', message({ provider: 'facebook', access_token: undefined }), ORIGIN)).rejects.toThrow(
+      'Facebook authentication failed',
+    );
   });
 
   it("propagates Apple's own error text and turns other provider errors into Login Failed", async () => {
-    await expect(providerToken(tenant(), 'apple', message({ provider: 'apple', error: 'user_cancelled_authorize', error_description: 'The user cancelled' }), ORIGIN)).rejects.toThrow('The user cancelled');
+    await expect(
+      providerToken(tenant(), 'apple', message({ provider: 'apple', error: 'user_cancelled_authorize', error_description: 'The user cancelled' }), ORIGIN),
+    ).rejects.toThrow('The user cancelled');
     await expect(providerToken(tenant(), 'google', message({ error: 'access_denied' }), ORIGIN)).rejects.toMatchObject({ code: 'login_failed' });
   });
 
   it('takes the id token from Apple', async () => {
-    await expect(providerToken(tenant(), 'apple', message({ provider: 'apple', access_token: undefined, id_token: 'idt' }), ORIGIN)).resolves.toEqual({ subjectToken: 'idt', tokenType: 'id_token' });
+    await expect(providerToken(tenant(), 'apple', message({ provider: 'apple', access_token: undefined, id_token: 'idt' }), ORIGIN)).resolves.toEqual({
+      subjectToken: 'idt',
+      tokenType: 'id_token',
+    });
   });
 
   it('exchanges the partner code form-encoded at its token endpoint first', async () => {
     const fetchMock = vi.fn(async () => Response.json({ access_token: 'partner-at', token_type: 'Bearer' }));
-    const result = await providerToken(tenant({ enable_ifa_sso: true }), 'ifa', message({ provider: 'ifa', access_token: undefined, code: 'c0de' }), ORIGIN, fetchMock as unknown as typeof fetch);
+    const result = await providerToken(
+      tenant({ enable_ifa_sso: true }),
+      'ifa',
+      message({ provider: 'ifa', access_token: undefined, code: 'c0de' }),
+      ORIGIN,
+      fetchMock as unknown as typeof fetch,
+    );
     expect(result).toEqual({ subjectToken: 'partner-at', tokenType: 'access_token' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://partner.test/token');
@@ -148,14 +171,34 @@ describe('provider answers (SPEC §5, §8)', () => {
 
   it("throws the partner's error_description", async () => {
     const fetchMock = async () => Response.json({ error: 'invalid_grant', error_description: 'The code is invalid' }, { status: 400 });
-    await expect(exchangePartnerCode({ tokenUrl: 'https://partner.test/token', clientId: 'demo', code: 'x', redirectUri: 'r', fetch: fetchMock as typeof fetch })).rejects.toThrow('The code is invalid');
+    await expect(
+      exchangePartnerCode({ tokenUrl: 'https://partner.test/token', clientId: 'demo', code: 'x', redirectUri: 'r', fetch: fetchMock as typeof fetch }),
+    ).rejects.toThrow('The code is invalid');
   });
 });
 
 describe('platform token exchange', () => {
   it('sends the provider token with this device (and its app version) and a trimmed display name', async () => {
-    const profile = { id: 'u', added: '2026-01-01T00:00:00Z', email: 'a@b.c', displayName: 'Gus', city: null, gender: null, dateOfBirth: null, phone: null, countryName: null, postalCode: null, identity: null, identityItem: null, globalTags: false, favoriteClubId: null, options: {} };
-    const { api, calls } = fakeApi({ oauthToken: () => ({ token: 'at', expires_in: 60, refresh_token: 'rt', auth_data: { profile, devices: [], device_error: null, isRegister: true } }) });
+    const profile = {
+      id: 'u',
+      added: '2026-01-01T00:00:00Z',
+      email: 'a@b.c',
+      displayName: 'Gus',
+      city: null,
+      gender: null,
+      dateOfBirth: null,
+      phone: null,
+      countryName: null,
+      postalCode: null,
+      identity: null,
+      identityItem: null,
+      globalTags: false,
+      favoriteClubId: null,
+      options: {},
+    };
+    const { api, calls } = fakeApi({
+      oauthToken: () => ({ token: 'at', expires_in: 60, refresh_token: 'rt', auth_data: { profile, devices: [], device_error: null, isRegister: true } }),
+    });
     const result = await exchangeSocialToken(api, { provider: 'apple', subjectToken: 'idt', tokenType: 'id_token', displayName: '  Gus  Grey ', device });
     expect(calls[0]?.input).toMatchObject({
       body: {

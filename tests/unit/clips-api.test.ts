@@ -6,7 +6,19 @@ import { clipCreateRequestSchema, userClipListRequestSchema, type MediaItem } fr
 import type { QueryContext } from '@/lib/queries/context';
 import { clipKeys, clipMutations, clipQueries } from '@/lib/queries/clips';
 
-const item = { id: 'um-1', title: 'Great save', description: 'Great save (Rovers vs United)', mediaType: 'user_clip', eventId: 'ev-1', parentEventId: 'ev-1', startTime: 5000, endTime: 15_500, createdAt: '2026-01-01T00:00:00.000Z', imageUrl: null, source: { poster: 'http://x/p.svg' } } as unknown as MediaItem;
+const item = {
+  id: 'um-1',
+  title: 'Great save',
+  description: 'Great save (Rovers vs United)',
+  mediaType: 'user_clip',
+  eventId: 'ev-1',
+  parentEventId: 'ev-1',
+  startTime: 5000,
+  endTime: 15_500,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  imageUrl: null,
+  source: { poster: 'http://x/p.svg' },
+} as unknown as MediaItem;
 
 describe('user clip reshaping', () => {
   it('gives times in seconds, the parent event, and its own page', () => {
@@ -42,19 +54,36 @@ describe('user clip reshaping', () => {
     const ctx = { api: api as unknown as ApiCaller, tenant: { id: 'demo' } } as unknown as QueryContext;
     const options = clipQueries.list(ctx, 'u1', { eventId: 'ev-1', sort: 'created', order: 'desc', mediaTypes: ['user_clip'] });
     await new QueryClient().fetchInfiniteQuery(options);
-    expect(api).toHaveBeenCalledWith('userClipList', expect.objectContaining({ body: expect.objectContaining({ filters: { event_id: 'ev-1', media_type: ['user_clip'] } }) }));
+    expect(api).toHaveBeenCalledWith(
+      'userClipList',
+      expect.objectContaining({ body: expect.objectContaining({ filters: { event_id: 'ev-1', media_type: ['user_clip'] } }) }),
+    );
   });
 });
 
 describe('clip mutations', () => {
   const tenant = { id: 'demo' } as unknown as QueryContext['tenant'];
-  const clip = (id: string, title = id): UserClip => ({ id, title, contentType: 'user_clip', eventId: 'ev-1', eventTitle: null, startTime: 0, endTime: 5, createdAt: '', imageUrl: null, href: `/events/${id}/` });
+  const clip = (id: string, title = id): UserClip => ({
+    id,
+    title,
+    contentType: 'user_clip',
+    eventId: 'ev-1',
+    eventTitle: null,
+    startTime: 0,
+    endTime: 5,
+    createdAt: '',
+    imageUrl: null,
+    href: `/events/${id}/`,
+  });
   const filters = { eventId: 'ev-1', sort: 'created', order: 'desc' } as const;
 
   function setup(api: () => Promise<unknown>) {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const key = clipKeys.list('demo', 'u1', filters);
-    queryClient.setQueryData<InfiniteData<UserClipPage, number>>(key, { pages: [{ items: [clip('a'), clip('b')], page: 0, nextExists: false, totalCount: 2 }], pageParams: [0] });
+    queryClient.setQueryData<InfiniteData<UserClipPage, number>>(key, {
+      pages: [{ items: [clip('a'), clip('b')], page: 0, nextExists: false, totalCount: 2 }],
+      pageParams: [0],
+    });
     const onFailure = vi.fn();
     const deps = { ctx: { api: api as unknown as ApiCaller, tenant }, queryClient, userId: 'u1', onFailure };
     const page = () => queryClient.getQueryData<InfiniteData<UserClipPage, number>>(key)?.pages[0];

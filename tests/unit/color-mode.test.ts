@@ -68,12 +68,12 @@ describe('theme-color once the client knows the mode', () => {
     expect(metas.map((media) => themeColorFor(media, 'light', true))).toEqual(['#f4f7fc', '#0f1624']);
   });
 
-  it('gives every meta the chosen mode\'s colour, whatever the OS scheme', () => {
+  it("gives every meta the chosen mode's colour, whatever the OS scheme", () => {
     expect(metas.map((media) => themeColorFor(media, 'light', false))).toEqual(['#f4f7fc', '#f4f7fc']);
     expect(metas.map((media) => themeColorFor(media, 'dark', false))).toEqual(['#0f1624', '#0f1624']);
   });
 
-  it('gives a meta without a scheme the current mode\'s colour (a forced page\'s meta)', () => {
+  it("gives a meta without a scheme the current mode's colour (a forced page's meta)", () => {
     expect(themeColorFor('', 'light', true)).toBe('#f4f7fc');
     expect(themeColorFor('', 'dark', false)).toBe('#0f1624');
   });

@@ -64,7 +64,11 @@ describe('card checks', () => {
     expect(toCardDetails(card)).toEqual({ number: '4242424242424242', exp: '12/34', cvc: '123' });
   });
   it('refuses a number that fails Luhn, a past or garbled expiry, and a CVC of the wrong length', () => {
-    expect(cardProblems({ number: '4242 4242 4242 4241', exp: '13/30', cvc: '1234' })).toEqual({ number: 'numberInvalid', exp: 'expiryInvalid', cvc: 'cvcInvalid' });
+    expect(cardProblems({ number: '4242 4242 4242 4241', exp: '13/30', cvc: '1234' })).toEqual({
+      number: 'numberInvalid',
+      exp: 'expiryInvalid',
+      cvc: 'cvcInvalid',
+    });
     expect(cardProblems({ number: '4242424242424242', exp: '01/20', cvc: '12' })).toEqual({ exp: 'expiryPast', cvc: 'cvcInvalid' });
   });
   it('wants four CVC digits for American Express', () => {
@@ -86,7 +90,9 @@ describe('where a checkout leads', () => {
   });
   it('sends approved to success, processing to processing with the contract, declined to failure with the way back', () => {
     expect(outcomePath({ status: 'APPROVED', contractId: 'ct-1' }, '/events/e/', '/account/ppv/p/')).toBe('/payment/success/?returnTo=%2Fevents%2Fe%2F');
-    expect(outcomePath({ status: 'PROCESSING', contractId: 'ct-1' }, '/events/e/', '/x/')).toBe('/payment/processing/?contract=ct-1&returnTo=%2Fevents%2Fe%2F&retry=%2Fx%2F');
+    expect(outcomePath({ status: 'PROCESSING', contractId: 'ct-1' }, '/events/e/', '/x/')).toBe(
+      '/payment/processing/?contract=ct-1&returnTo=%2Fevents%2Fe%2F&retry=%2Fx%2F',
+    );
     expect(outcomePath({ status: 'DECLINED', contractId: 'ct-1' }, '/events/e/', '/x/')).toBe(failurePath('payment_declined', '/x/'));
   });
   it('keeps only a return path on this site', () => {

@@ -46,7 +46,10 @@ describe('nowAndNext with a fixed clock', () => {
 describe('getChannelProgramOrEmpty', () => {
   afterEach(() => vi.unstubAllGlobals());
   it('logs a failed load and gives an empty guide', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 500 })),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(getChannelProgramOrEmpty('http://api.test/epg/ch-1.json', 'http://api.test')).resolves.toEqual([]);
     expect(warn).toHaveBeenCalled();

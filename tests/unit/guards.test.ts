@@ -41,9 +41,11 @@ describe('store-url guard', () => {
   });
   const guard = (url: string) => storeUrlGuard(context(url, { tenant: stores }));
 
-  it('sends the root to a storeUrl on the smart banner\'s store hosts', () => {
+  it("sends the root to a storeUrl on the smart banner's store hosts", () => {
     expect(guard('/?storeUrl=https://apps.apple.com/app/id1')).toEqual(redirectTo('https://apps.apple.com/app/id1'));
-    expect(guard(`/?storeUrl=${encodeURIComponent('https://play.google.com/store/apps/details?id=x&hl=de')}`)).toEqual(redirectTo('https://play.google.com/store/apps/details?id=x&hl=de'));
+    expect(guard(`/?storeUrl=${encodeURIComponent('https://play.google.com/store/apps/details?id=x&hl=de')}`)).toEqual(
+      redirectTo('https://play.google.com/store/apps/details?id=x&hl=de'),
+    );
   });
   it('sends the root to a storeUrl on a host listed in the tenant file, keeping its query', () => {
     const storeUrl = encodeURIComponent('http://store.example.org/app?id=5&ref=portal');
@@ -190,7 +192,9 @@ describe('the guard chain', () => {
   });
   it('honours storeUrl before sending a user without a club to /club/', () => {
     const clubWithStore = tenant({ ...clubLike(), id: 'club', security: { store_url_hosts: ['example.org'] } });
-    expect(runGuards(context('/?storeUrl=https://example.org/x', { tenant: clubWithStore, session: signedIn(false) }))).toEqual(redirectTo('https://example.org/x'));
+    expect(runGuards(context('/?storeUrl=https://example.org/x', { tenant: clubWithStore, session: signedIn(false) }))).toEqual(
+      redirectTo('https://example.org/x'),
+    );
   });
   it('sends a user without a club to /club/ before the login skip', () => {
     expect(runGuards(context('/auth/login/', { tenant: club, session: signedIn(false) }))).toEqual(redirectTo('/club/'));

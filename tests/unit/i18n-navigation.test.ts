@@ -34,7 +34,15 @@ describe('getPathname', () => {
 
 describe('against next-intl', () => {
   const nextIntl = createNavigation(routing);
-  const hrefs: Href[] = ['/', '/live/', '/?q=1', '/events/ev-1/?t=30', { pathname: '/auth/login/', query: { returnTo: '/he/live/' } }, 'https://example.com/', 'relative/'];
+  const hrefs: Href[] = [
+    '/',
+    '/live/',
+    '/?q=1',
+    '/events/ev-1/?t=30',
+    { pathname: '/auth/login/', query: { returnTo: '/he/live/' } },
+    'https://example.com/',
+    'relative/',
+  ];
   it.each(routing.locales.flatMap((locale) => hrefs.map((href) => [locale, href] as const)))('gives %s %j the address next-intl gave it', (locale, href) => {
     expect(getPathname({ href, locale })).toBe(nextIntl.getPathname({ href, locale }));
     expect(getPathname({ href, locale, forcePrefix: true })).toBe(nextIntl.getPathname({ href, locale, forcePrefix: true }));

@@ -35,7 +35,7 @@ const wire: WireIdentity = {
 const settings = (teams_short_name: boolean) => ({ settings: { ...displaySettingsSchema.parse({}), teams_short_name } });
 
 describe('reshapeIdentity', () => {
-  it("titles a team by its short title only with the teams short name setting", () => {
+  it('titles a team by its short title only with the teams short name setting', () => {
     expect(reshapeIdentity(wire, settings(true)).title).toBe('HAW');
     expect(reshapeIdentity(wire, settings(false)).title).toBe('Metro Hawks');
     expect(reshapeIdentity(wire, settings(true)).fullTitle).toBe('Metro Hawks');
@@ -83,7 +83,14 @@ describe('identity pages and follows', () => {
   });
 
   it('a follow item always covers its own identity', () => {
-    const item = reshapeFollowItem({ id: 'lg-metro', title: 'Metro', type: 'identity_item', identitiesId: [], imageUrl: null, followedAt: '2025-01-01T00:00:00Z' });
+    const item = reshapeFollowItem({
+      id: 'lg-metro',
+      title: 'Metro',
+      type: 'identity_item',
+      identitiesId: [],
+      imageUrl: null,
+      followedAt: '2025-01-01T00:00:00Z',
+    });
     expect(item).toEqual({ id: 'lg-metro', title: 'Metro', type: 'identity_item', identitiesId: ['lg-metro'] });
   });
 });
@@ -97,7 +104,17 @@ describe("the profile's identity and identity item (SPEC §3)", () => {
   });
 
   it('keeps both as trimmed ids in the personal details form', () => {
-    const values = accountProfileSchema.parse({ displayName: 'A', countryName: '', city: '', postalCode: '', phone: '', gender: '', dateOfBirth: '', identity: ' lg-metro ', identityItem: 'tm-metro-hawks' });
+    const values = accountProfileSchema.parse({
+      displayName: 'A',
+      countryName: '',
+      city: '',
+      postalCode: '',
+      phone: '',
+      gender: '',
+      dateOfBirth: '',
+      identity: ' lg-metro ',
+      identityItem: 'tm-metro-hawks',
+    });
     expect(values).toMatchObject({ identity: 'lg-metro', identityItem: 'tm-metro-hawks' });
     expect(accountProfileSchema.safeParse({ displayName: 'A', identity: 'x'.repeat(121) }).success).toBe(false);
   });

@@ -101,7 +101,10 @@ describe('placeholder signature (the helper the checks above rely on)', () => {
   });
 
   it('does not count a value without words as untranslated, but does count a copied sentence', () => {
-    const source = new Map<string, unknown>([['a', '{count}'], ['b', 'Close']]);
+    const source = new Map<string, unknown>([
+      ['a', '{count}'],
+      ['b', 'Close'],
+    ]);
     expect(untranslatedKeys('es', source, new Map(source))).toEqual(['b']);
   });
 });

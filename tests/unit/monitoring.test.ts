@@ -35,14 +35,34 @@ describe('the 1 MB payload limit (SPEC §9)', () => {
 describe('the browser: 10 events per session (SPEC §9)', () => {
   it('admits 10 events and no more, across reloads of the tab (sessionStorage)', () => {
     const storage = memoryStorage();
-    expect(admitted(sessionBudget(() => storage), 7)).toBe(7);
+    expect(
+      admitted(
+        sessionBudget(() => storage),
+        7,
+      ),
+    ).toBe(7);
     // A reload: a new page, the same session.
-    expect(admitted(sessionBudget(() => storage), 12)).toBe(3);
-    expect(admitted(sessionBudget(() => storage), 1)).toBe(0);
+    expect(
+      admitted(
+        sessionBudget(() => storage),
+        12,
+      ),
+    ).toBe(3);
+    expect(
+      admitted(
+        sessionBudget(() => storage),
+        1,
+      ),
+    ).toBe(0);
   });
 
   it('starts afresh in a new session', () => {
-    expect(admitted(sessionBudget(() => memoryStorage()), 12)).toBe(MONITORING_LIMITS.eventsPerSession);
+    expect(
+      admitted(
+        sessionBudget(() => memoryStorage()),
+        12,
+      ),
+    ).toBe(MONITORING_LIMITS.eventsPerSession);
   });
 
   it('still stops at 10 when storage is blocked or full', () => {
@@ -50,9 +70,24 @@ describe('the browser: 10 events per session (SPEC §9)', () => {
       throw new DOMException('denied', 'SecurityError');
     };
     expect(admitted(sessionBudget(blocked), 12)).toBe(10);
-    const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
-    expect(admitted(sessionBudget(() => full), 12)).toBe(10);
-    expect(admitted(sessionBudget(() => undefined), 12)).toBe(10);
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    expect(
+      admitted(
+        sessionBudget(() => full),
+        12,
+      ),
+    ).toBe(10);
+    expect(
+      admitted(
+        sessionBudget(() => undefined),
+        12,
+      ),
+    ).toBe(10);
   });
 });
 
@@ -82,7 +117,11 @@ describe('Sentry options', () => {
   const event = (extra: Partial<Sentry.ErrorEvent> = {}): Sentry.ErrorEvent => ({ type: undefined, message: 'boom', ...extra });
 
   it('keeps 25 breadcrumbs, traces nothing, sends no client reports', () => {
-    expect(sentryOptions({ dsn: 'http://k@localhost/1', environment: 'test', admit: () => true })).toMatchObject({ maxBreadcrumbs: 25, tracesSampleRate: 0, sendClientReports: false });
+    expect(sentryOptions({ dsn: 'http://k@localhost/1', environment: 'test', admit: () => true })).toMatchObject({
+      maxBreadcrumbs: 25,
+      tracesSampleRate: 0,
+      sendClientReports: false,
+    });
   });
 
   it('drops an oversized event without spending the budget', () => {

@@ -73,7 +73,9 @@ describe('packLists / unpackLists', () => {
     const data = unpackLists(packed).queries[0]!.state.data as EventPage;
     expect(data).toEqual({ items: cards.slice(0, 5), page: 0, nextExists: true, totalCount: 30, partial: true });
     // A list no longer than its first cards is whole.
-    expect(unpackLists(packLists([{ key: railKey, data: page(cards.slice(0, 3)), updatedAt: 1, firstCards: 5 }])).queries[0]!.state.data).toEqual(page(cards.slice(0, 3)));
+    expect(unpackLists(packLists([{ key: railKey, data: page(cards.slice(0, 3)), updatedAt: 1, firstCards: 5 }])).queries[0]!.state.data).toEqual(
+      page(cards.slice(0, 3)),
+    );
   });
 
   it('hydrates a query client as React Query would', () => {

@@ -10,7 +10,9 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 describe('reference provider', () => {
   it('posts the card to the processor’s token endpoint only, without a user token', async () => {
-    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json(200, { token: 'card_abc', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 }));
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      json(200, { token: 'card_abc', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 }),
+    );
     const provider = createReferenceProvider({ base: 'http://pay.example/', fetch });
     await expect(provider.tokenize?.(card)).resolves.toEqual({ token: 'card_abc', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 });
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -21,7 +23,10 @@ describe('reference provider', () => {
   });
 
   it('turns a refusal into card_invalid and an unreachable processor into card_provider_unavailable', async () => {
-    const refused = createReferenceProvider({ base: 'http://pay.example/', fetch: async () => json(400, { error: true, message: 'The card has expired', messageErrorCode: 'validation_error' }) });
+    const refused = createReferenceProvider({
+      base: 'http://pay.example/',
+      fetch: async () => json(400, { error: true, message: 'The card has expired', messageErrorCode: 'validation_error' }),
+    });
     await expect(refused.tokenize?.(card)).rejects.toMatchObject({ code: 'card_invalid' });
     const down = createReferenceProvider({ base: 'http://pay.example/', fetch: async () => Promise.reject(new TypeError('fetch failed')) });
     await expect(down.tokenize?.(card)).rejects.toMatchObject({ code: 'card_provider_unavailable' });

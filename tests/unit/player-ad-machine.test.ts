@@ -5,7 +5,14 @@ import { AdController } from '@/lib/player/ad-controller';
 const ad: LinearAd = { id: 'a1', mediaUrl: 'https://ads/preroll.mp4', duration: 12, skipOffset: 5, clickThroughUrl: 'https://sponsor' };
 const unskippable: LinearAd = { ...ad, skipOffset: null };
 const tracks = (effects: AdEffect[]) => effects.flatMap((e) => (e.type === 'track' ? [e.track.kind] : []));
-const playing = (over: Partial<Extract<AdState, { phase: 'playing' }>> = {}): AdState => ({ phase: 'playing', ad, position: 1, duration: 12, paused: false, ...over });
+const playing = (over: Partial<Extract<AdState, { phase: 'playing' }>> = {}): AdState => ({
+  phase: 'playing',
+  ad,
+  position: 1,
+  duration: 12,
+  paused: false,
+  ...over,
+});
 
 describe('ad state machine', () => {
   it('starts idle with a pre-roll and done (disabled) without one', () => {
@@ -87,7 +94,10 @@ describe('ad state machine', () => {
     expect(paused.effects).toEqual([{ type: 'disarm' }, { type: 'track', track: { kind: 'pause' } }]);
     expect(adStep(paused.state, { type: 'PROGRESS', position: 3, duration: 12 }).effects).not.toContainEqual({ type: 'arm', ms: AD_TIMEOUT_MS });
     const resumed = adStep(paused.state, { type: 'PAUSED', paused: false });
-    expect(resumed.effects).toEqual([{ type: 'track', track: { kind: 'resume' } }, { type: 'arm', ms: AD_TIMEOUT_MS }]);
+    expect(resumed.effects).toEqual([
+      { type: 'track', track: { kind: 'resume' } },
+      { type: 'arm', ms: AD_TIMEOUT_MS },
+    ]);
   });
 
   it('ignores everything once done, and a second play request while loading', () => {

@@ -6,11 +6,15 @@ import { HLS_CONFIG, type EarlyStream } from '@/components/player/engine/hls-loa
 describe('playerVideoHtml', () => {
   it('is a bare <video> with its poster escaped', () => {
     const html = playerVideoHtml({ poster: 'https://img.test/p.svg?a=1&title="x"<y>', early: false });
-    expect(html).toBe('<video class="absolute inset-0 size-full object-contain" playsinline preload="auto" poster="https://img.test/p.svg?a=1&amp;title=&quot;x&quot;&lt;y>"></video>');
+    expect(html).toBe(
+      '<video class="absolute inset-0 size-full object-contain" playsinline preload="auto" poster="https://img.test/p.svg?a=1&amp;title=&quot;x&quot;&lt;y>"></video>',
+    );
   });
 
   it('marks the <video> the early stream attaches to', () => {
-    expect(playerVideoHtml({ poster: null, early: true })).toBe('<video class="absolute inset-0 size-full object-contain" playsinline preload="auto" data-early-stream></video>');
+    expect(playerVideoHtml({ poster: null, early: true })).toBe(
+      '<video class="absolute inset-0 size-full object-contain" playsinline preload="auto" data-early-stream></video>',
+    );
   });
 });
 

@@ -12,7 +12,13 @@ describe('mediaTokenOf', () => {
   });
 
   it('finds nothing in unsigned, foreign or missing addresses', () => {
-    for (const url of ['http://api.test/media/dev/vod/match-a/master.m3u8', 'https://cdn.example/live/x/master.m3u8', 'http://api.test/media/s/not-a-token/vod/a/master.m3u8', null, undefined]) {
+    for (const url of [
+      'http://api.test/media/dev/vod/match-a/master.m3u8',
+      'https://cdn.example/live/x/master.m3u8',
+      'http://api.test/media/s/not-a-token/vod/a/master.m3u8',
+      null,
+      undefined,
+    ]) {
       expect(mediaTokenOf(url)).toBeNull();
     }
   });
@@ -21,9 +27,13 @@ describe('mediaTokenOf', () => {
 describe('withMediaToken', () => {
   it('puts the current token into any request below the signed prefix', () => {
     expect(withMediaToken(master(OLD), NEW)).toBe(master(NEW));
-    expect(withMediaToken(`http://api.test/media/s/${OLD}/live/ev-0091/360p/index.m3u8`, NEW)).toBe(`http://api.test/media/s/${NEW}/live/ev-0091/360p/index.m3u8`);
+    expect(withMediaToken(`http://api.test/media/s/${OLD}/live/ev-0091/360p/index.m3u8`, NEW)).toBe(
+      `http://api.test/media/s/${NEW}/live/ev-0091/360p/index.m3u8`,
+    );
     // The live playlists' ../../../vod segments resolve under the same prefix.
-    expect(withMediaToken(`http://api.test/media/s/${OLD}/vod/match-b/360p/seg-004.ts`, NEW)).toBe(`http://api.test/media/s/${NEW}/vod/match-b/360p/seg-004.ts`);
+    expect(withMediaToken(`http://api.test/media/s/${OLD}/vod/match-b/360p/seg-004.ts`, NEW)).toBe(
+      `http://api.test/media/s/${NEW}/vod/match-b/360p/seg-004.ts`,
+    );
   });
 
   it('leaves addresses without a token, and every address when there is no current token, unchanged', () => {

@@ -62,7 +62,12 @@ describe('pickLinearAd', () => {
         <MediaFiles><MediaFile delivery="progressive" type="video/mp4"><![CDATA[https://ads/ok.mp4]]></MediaFile></MediaFiles></Linear>`),
     );
     expect(pickLinearAd(response, playsAll)?.ad.clickThroughUrl).toBeNull();
-    expect(pickLinearAd({ ads: [{ id: 'x', creatives: [{ type: 'linear', mediaFiles: [{ fileURL: 'data:video/mp4;base64,AA', mimeType: 'video/mp4' }] }] }] }, playsAll)).toBeNull();
+    expect(
+      pickLinearAd(
+        { ads: [{ id: 'x', creatives: [{ type: 'linear', mediaFiles: [{ fileURL: 'data:video/mp4;base64,AA', mimeType: 'video/mp4' }] }] }] },
+        playsAll,
+      ),
+    ).toBeNull();
   });
 
   it('tolerates shapes that are not VAST responses', () => {

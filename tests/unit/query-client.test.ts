@@ -4,7 +4,11 @@ import { shouldRetry } from '@/lib/queries/query-client';
 
 describe('which failed queries are tried again (SPEC §8, §9)', () => {
   it('retries an unreachable or overloaded API up to three times', () => {
-    for (const error of [new ApiError('Network error', ERROR_CODES.network, 0), new ApiError('Busy', 'overloaded', 503), new ApiError('Gateway', 'bad_gateway', 502)]) {
+    for (const error of [
+      new ApiError('Network error', ERROR_CODES.network, 0),
+      new ApiError('Busy', 'overloaded', 503),
+      new ApiError('Gateway', 'bad_gateway', 502),
+    ]) {
       expect(shouldRetry(0, error)).toBe(true);
       expect(shouldRetry(2, error)).toBe(true);
       expect(shouldRetry(3, error)).toBe(false);

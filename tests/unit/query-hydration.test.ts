@@ -16,6 +16,8 @@ describe('hashQueryKey', () => {
   });
 
   it('gives equal filters in any order one hash', () => {
-    expect(hashQueryKey(eventKeys.list('demo', { kinds: ['live'], sort: 'date' }))).toBe(hashQueryKey(eventKeys.list('demo', { sort: 'date', kinds: ['live'] })));
+    expect(hashQueryKey(eventKeys.list('demo', { kinds: ['live'], sort: 'date' }))).toBe(
+      hashQueryKey(eventKeys.list('demo', { sort: 'date', kinds: ['live'] })),
+    );
   });
 });

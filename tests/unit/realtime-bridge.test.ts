@@ -85,7 +85,10 @@ describe('applyEventPatch and watchedEventIds', () => {
   it('watches the live and upcoming events of lists someone is looking at', () => {
     const client = new QueryClient();
     const shown = eventKeys.list('demo', { kinds: ['live', 'upcoming', 'archived'] });
-    client.setQueryData(shown, page([card('live', 'live'), card('soon', 'upcoming'), card('done', 'archived'), card('clip', 'upcoming', { contentType: 'highlight' })]));
+    client.setQueryData(
+      shown,
+      page([card('live', 'live'), card('soon', 'upcoming'), card('done', 'archived'), card('clip', 'upcoming', { contentType: 'highlight' })]),
+    );
     client.setQueryData(eventKeys.list('demo', { sport: 'x' }), page([card('hidden', 'live')]));
     const observer = new QueryObserver(client, { queryKey: shown, enabled: false });
     const unsubscribe = observer.subscribe(() => undefined);

@@ -28,7 +28,15 @@ describe('realtime client', () => {
     const fake = fakeIo();
     await new RealtimeClient('http://api.test', fake.load).joinEventRoom('5');
     expect(fake.io).toHaveBeenCalledWith('http://api.test', SOCKET_OPTIONS);
-    expect(SOCKET_OPTIONS).toMatchObject({ path: '/ws', transports: ['websocket'], timeout: 20_000, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000, randomizationFactor: 0.5, reconnectionAttempts: Infinity });
+    expect(SOCKET_OPTIONS).toMatchObject({
+      path: '/ws',
+      transports: ['websocket'],
+      timeout: 20_000,
+      reconnectionDelay: 1_000,
+      reconnectionDelayMax: 5_000,
+      randomizationFactor: 0.5,
+      reconnectionAttempts: Infinity,
+    });
   });
 
   it('joins rooms with an acknowledgement and joins them again after a reconnect', async () => {

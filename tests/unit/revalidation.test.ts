@@ -2,7 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@redis/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REVALIDATE_WINDOW_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER, revalidateBodySchema, revalidateTags, signedRevalidateHeaders } from '@/lib/api/contract/revalidation';
+import {
+  REVALIDATE_WINDOW_SECONDS,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  revalidateBodySchema,
+  revalidateTags,
+  signedRevalidateHeaders,
+} from '@/lib/api/contract/revalidation';
 import { REPLAY_MEMORY_MS, memoryReplayGuard, redisReplayGuard, type ReplayGuard } from '@/lib/revalidation/replay';
 import { checkSignature } from '@/lib/revalidation/signature';
 import { hasRedisServer, startRedis, type TestRedis } from '@/server/test/redis-server';
@@ -48,7 +55,12 @@ describe('signature', () => {
 
 describe('body', () => {
   it('turns events into their tags and the event lists, beside the tags named', () => {
-    expect(revalidateTags(revalidateBodySchema.parse({ id: 'call-0001', events: ['ev-1', 'ev-2'], tags: ['tenant:demo'] }))).toEqual(['tenant:demo', 'event:ev-1', 'event:ev-2', 'event-lists']);
+    expect(revalidateTags(revalidateBodySchema.parse({ id: 'call-0001', events: ['ev-1', 'ev-2'], tags: ['tenant:demo'] }))).toEqual([
+      'tenant:demo',
+      'event:ev-1',
+      'event:ev-2',
+      'event-lists',
+    ]);
     expect(revalidateTags(revalidateBodySchema.parse({ id: 'call-0001', tags: ['event-lists'] }))).toEqual(['event-lists']);
   });
 
@@ -118,7 +130,8 @@ describe('POST /api/revalidate/', () => {
   });
   afterEach(() => vi.unstubAllEnvs());
 
-  const post = (text: string, headers: Record<string, string>) => POST(new Request('http://portal.test/api/revalidate/', { method: 'POST', body: text, headers }));
+  const post = (text: string, headers: Record<string, string>) =>
+    POST(new Request('http://portal.test/api/revalidate/', { method: 'POST', body: text, headers }));
 
   it('refreshes the tags of the events named, expiring them at once', async () => {
     const { text, headers } = call({ id: randomUUID(), events: ['ev-0041'] }, { at: Date.now() });

@@ -34,9 +34,12 @@ describe('matchRoute', () => {
     expect(matchRoute('/events/stats/42/')?.pattern).toBe('/events/stats/[eventId]/');
   });
 
-  it.each(['/no-such-page/', '/account/nope/', '/events/', '/events/42/extra/', '/events//', '//', '/team/'])('gives undefined for the unknown path %s', (path) => {
-    expect(matchRoute(path)).toBeUndefined();
-  });
+  it.each(['/no-such-page/', '/account/nope/', '/events/', '/events/42/extra/', '/events//', '//', '/team/'])(
+    'gives undefined for the unknown path %s',
+    (path) => {
+      expect(matchRoute(path)).toBeUndefined();
+    },
+  );
 
   it('carries what the proxy and shell need: guards, forced modes, layouts', () => {
     expect(matchRoute('/account/subscription/buy/3/')?.guards).toEqual(['auth']);

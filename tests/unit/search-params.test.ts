@@ -11,7 +11,13 @@ describe('search parameters', () => {
       sort: 'title',
       order: 'asc',
     });
-    expect(parseSearch(new URLSearchParams('q=x&date=last_year&sort=views&order=up'))).toEqual({ q: 'x', date: 'anytime', sport: '', sort: 'date', order: 'desc' });
+    expect(parseSearch(new URLSearchParams('q=x&date=last_year&sort=views&order=up'))).toEqual({
+      q: 'x',
+      date: 'anytime',
+      sport: '',
+      sort: 'date',
+      order: 'desc',
+    });
     expect(parseSearch({ q: ['first', 'second'] }).q).toBe('first');
   });
 

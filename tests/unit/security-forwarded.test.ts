@@ -21,7 +21,8 @@ describe('the proxy before the pass-through', () => {
   it('drops every forwarding header the client sent, keeping the rest, so Next fills X-Forwarded-For from the socket', () => {
     const headers = stripClientForwarding(forged(), { trustEdge: false });
     expect(headers).not.toBeNull();
-    for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'x-real-ip', 'true-client-ip', 'x-country-code']) expect(headers!.has(name), name).toBe(false);
+    for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'x-real-ip', 'true-client-ip', 'x-country-code'])
+      expect(headers!.has(name), name).toBe(false);
     expect(headers!.get('x-authorization')).toBe('Bearer t');
     expect(headers!.get('host')).toBe('localhost:3100');
   });
@@ -34,12 +35,21 @@ describe('the proxy before the pass-through', () => {
 
 describe('headers the pass-through sends to the platform API', () => {
   it('names the one address the portal saw and the portal host, and drops hop-by-hop and every other forwarding header', () => {
-    const incoming = new Headers({ 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '203.0.113.7', forwarded: 'for=1.2.3.4', 'x-forwarded-proto': 'https', connection: 'keep-alive', host: 'x', 'content-length': '3', 'x-authorization': 'Bearer t' });
+    const incoming = new Headers({
+      'x-forwarded-for': '127.0.0.1',
+      'x-real-ip': '203.0.113.7',
+      forwarded: 'for=1.2.3.4',
+      'x-forwarded-proto': 'https',
+      connection: 'keep-alive',
+      host: 'x',
+      'content-length': '3',
+      'x-authorization': 'Bearer t',
+    });
     const out = upstreamHeaders(incoming, { trustEdge: false, host: 'localhost:3100' });
     expect(Object.fromEntries(out)).toEqual({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost:3100', 'x-authorization': 'Bearer t' });
   });
 
-  it('keeps only the nearest hop of a chain: what the portal\'s own server or its edge added', () => {
+  it("keeps only the nearest hop of a chain: what the portal's own server or its edge added", () => {
     expect(upstreamHeaders(forged(), { trustEdge: false, host: 'h' }).get('x-forwarded-for')).toBe('198.51.100.9');
     expect(upstreamHeaders(forged(), { trustEdge: true, host: 'h' }).get('x-forwarded-for')).toBe('198.51.100.9');
   });

@@ -12,7 +12,10 @@ const production = { production: true };
 
 /** A directive's sources, from the serialized header as the browser reads it. */
 function directive(policy: string, name: string): string[] {
-  const found = policy.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name);
+  const found = policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name);
   if (!found) throw new Error(`no ${name} in ${policy}`);
   return found.slice(1);
 }
@@ -71,7 +74,15 @@ describe('tenant-derived origins', () => {
     const d = cspDirectives(full, { sentryDsn: 'https://key@o1.ingest.sentry.io/42' });
     expect(d['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://cdn.onesignal.com', 'https://js.stripe.com']);
     expect(d['connect-src']).toEqual(
-      expect.arrayContaining(['https://api.acme.tv', 'https://live.acme.tv', 'wss://live.acme.tv', 'https://cdn.acme.tv', 'https://o1.ingest.sentry.io', 'https://api.stripe.com', 'https://api.onesignal.com']),
+      expect.arrayContaining([
+        'https://api.acme.tv',
+        'https://live.acme.tv',
+        'wss://live.acme.tv',
+        'https://cdn.acme.tv',
+        'https://o1.ingest.sentry.io',
+        'https://api.stripe.com',
+        'https://api.onesignal.com',
+      ]),
     );
     expect(d['connect-src']!.join(' ')).not.toContain('key@');
     expect(d['frame-src']).toEqual(["'self'", 'http://localhost:4100', 'https://js.stripe.com', 'https://hooks.stripe.com']);
@@ -79,7 +90,9 @@ describe('tenant-derived origins', () => {
   });
 
   it("lets GA4 reach a tenant's own collector instead of Google, and neither without a measurement id", () => {
-    const withCollector = cspDirectives(variant({ api_base: 'https://api.acme.tv/', socket_base: 'https://live.acme.tv', ga4_collector: 'https://tags.acme.tv/ga/' }));
+    const withCollector = cspDirectives(
+      variant({ api_base: 'https://api.acme.tv/', socket_base: 'https://live.acme.tv', ga4_collector: 'https://tags.acme.tv/ga/' }),
+    );
     for (const d of ['script-src', 'connect-src', 'img-src']) expect(withCollector[d], d).toContain('https://tags.acme.tv');
     expect(JSON.stringify(withCollector)).not.toMatch(/google/);
     const noId = cspDirectives(variant({ api_base: 'https://api.acme.tv/', socket_base: 'https://live.acme.tv', customer_profile: { app_config: {} } }));
@@ -88,7 +101,7 @@ describe('tenant-derived origins', () => {
     expect(directive(contentSecurityPolicy(byId('club')), 'script-src')).toEqual(["'self'"]);
   });
 
-  it('frames the survey form\'s origin only, and nothing without a survey', () => {
+  it("frames the survey form's origin only, and nothing without a survey", () => {
     expect(cspDirectives(variant({ survey_form_url: 'https://forms.example.com/to/ux?x=1' }))['frame-src']).toEqual(["'self'", 'https://forms.example.com']);
     // The demo tenant frames the reference API's test form; the club tenant has no survey.
     expect(directive(contentSecurityPolicy(byId('demo')), 'frame-src')).toEqual(["'self'", 'http://localhost:4100']);
@@ -99,7 +112,7 @@ describe('tenant-derived origins', () => {
     expect(cspDirectives(byId('demo'), { development: true })['script-src']).toContain("'unsafe-eval'");
   });
 
-  it('lets the tenant\'s listed origins frame it, and then sends no X-Frame-Options', () => {
+  it("lets the tenant's listed origins frame it, and then sends no X-Frame-Options", () => {
     const framed = variant({ security: { frame_ancestors: ['https://partner.example'] } });
     const headers = pageSecurityHeaders(framed, production);
     expect(directive(headers['Content-Security-Policy']!, 'frame-ancestors')).toEqual(["'self'", 'https://partner.example']);
@@ -111,11 +124,15 @@ describe('tenant-derived origins', () => {
 describe('the other security headers', () => {
   it('sends nosniff, the referrer policy and, in production only, HSTS', () => {
     const prod = pageSecurityHeaders(byId('demo'), production);
-    expect(prod).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', 'Strict-Transport-Security': 'max-age=63072000' });
+    expect(prod).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Strict-Transport-Security': 'max-age=63072000',
+    });
     expect(pageSecurityHeaders(byId('demo'), { production: false })['Strict-Transport-Security']).toBeUndefined();
   });
 
-  it('grants the player its features and denies sensors and payment (Stripe\'s frame excepted)', () => {
+  it("grants the player its features and denies sensors and payment (Stripe's frame excepted)", () => {
     const policy = permissionsPolicy(byId('demo'));
     for (const granted of ['fullscreen=(self)', 'picture-in-picture=(self)', 'autoplay=(self)', 'encrypted-media=(self)']) expect(policy).toContain(granted);
     for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(policy).toContain(denied);
@@ -123,19 +140,39 @@ describe('the other security headers', () => {
   });
 
   it('gives responses that are not pages a policy under which nothing runs or frames them', () => {
-    expect(nonPageSecurityHeaders(production)).toMatchObject({ 'Content-Security-Policy': expect.stringContaining("default-src 'none'"), 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff' });
+    expect(nonPageSecurityHeaders(production)).toMatchObject({
+      'Content-Security-Policy': expect.stringContaining("default-src 'none'"),
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
 });
 
 describe('CSP violation reports', () => {
-  it('reads report-uri\'s shape, without the query of the addresses', () => {
-    const [v] = parseCspReport({ 'csp-report': { 'document-uri': 'http://p.test/auth/login/limit/?data=secret', 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js?t=1', disposition: 'enforce', 'script-sample': '' } });
-    expect(v).toMatchObject({ documentUrl: 'http://p.test/auth/login/limit/', directive: 'script-src-elem', blocked: 'https://evil.example/x.js', disposition: 'enforce' });
+  it("reads report-uri's shape, without the query of the addresses", () => {
+    const [v] = parseCspReport({
+      'csp-report': {
+        'document-uri': 'http://p.test/auth/login/limit/?data=secret',
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'https://evil.example/x.js?t=1',
+        disposition: 'enforce',
+        'script-sample': '',
+      },
+    });
+    expect(v).toMatchObject({
+      documentUrl: 'http://p.test/auth/login/limit/',
+      directive: 'script-src-elem',
+      blocked: 'https://evil.example/x.js',
+      disposition: 'enforce',
+    });
   });
 
-  it('reads the Reporting API\'s list, skipping other report types and unknown shapes', () => {
+  it("reads the Reporting API's list, skipping other report types and unknown shapes", () => {
     const reports = [
-      { type: 'csp-violation', body: { documentURL: 'http://p.test/', effectiveDirective: 'connect-src', blockedURL: 'https://evil.example/', disposition: 'enforce' } },
+      {
+        type: 'csp-violation',
+        body: { documentURL: 'http://p.test/', effectiveDirective: 'connect-src', blockedURL: 'https://evil.example/', disposition: 'enforce' },
+      },
       { type: 'deprecation', body: {} },
     ];
     expect(parseCspReport(reports)).toEqual([expect.objectContaining({ directive: 'connect-src', blocked: 'https://evil.example/' })]);

@@ -3,7 +3,10 @@ import { decodeSessionCookie, encodeSessionCookie, SESSION_COOKIE, sessionCookie
 
 describe('session cookie', () => {
   it('round-trips what the guards need', () => {
-    for (const session of [{ uid: '1', club: true }, { uid: 'user-42', club: false }]) {
+    for (const session of [
+      { uid: '1', club: true },
+      { uid: 'user-42', club: false },
+    ]) {
       expect(decodeSessionCookie(encodeSessionCookie(session))).toEqual(session);
     }
   });

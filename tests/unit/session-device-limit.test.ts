@@ -7,7 +7,14 @@ import { removeDeviceAndSignIn } from '@/lib/session/limit-flow';
 import type { PublicTenant } from '@/lib/tenant/schema';
 import { device, fakeApi, fakeSinks, fakeStore } from '@/tests/support/session-fakes';
 
-const data: LimitData = { token: 'restricted', provider: 'credentials', username: 'zoë@example.org', password: 'pä$$ wörd/+=', refreshToken: 'rt', expiresIn: 5 };
+const data: LimitData = {
+  token: 'restricted',
+  provider: 'credentials',
+  username: 'zoë@example.org',
+  password: 'pä$$ wörd/+=',
+  refreshToken: 'rt',
+  expiresIn: 5,
+};
 
 const tenant = (over: { newFlow?: boolean; skip?: boolean } = {}) =>
   ({
@@ -56,7 +63,16 @@ function checkDeps(t: PublicTenant, answer: () => unknown) {
   return { api, tenant: t, tenantId: t.id, device, origin: 'http://portal.test', store, ...fakeSinks() } as unknown as SessionDeps;
 }
 
-const wireDevice = { id: 'd1', addedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', deviceId: 'UA/1.0', deviceName: 'UA/1.0', deviceType: 'desktop', osName: null, osVersion: null };
+const wireDevice = {
+  id: 'd1',
+  addedAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  deviceId: 'UA/1.0',
+  deviceName: 'UA/1.0',
+  deviceType: 'desktop',
+  osName: null,
+  osVersion: null,
+};
 
 describe('device check of a signed-in session (SPEC §4, §8)', () => {
   it('accepts an enabled device and gives the device list', async () => {
@@ -66,7 +82,12 @@ describe('device check of a signed-in session (SPEC §4, §8)', () => {
 
   it('treats a device that is not enabled as the device limit: the limit page, or sign-out with the new flow', async () => {
     const old = await checkDevice(checkDeps(tenant(), () => ({ content: { enabled: false, devices: [] } })));
-    expect(old).toEqual({ kind: 'leave', signOut: false, path: '/auth/login/limit/', pending: { token: 'at', provider: 'credentials', refreshToken: 'rt', expiresIn: 60 } });
+    expect(old).toEqual({
+      kind: 'leave',
+      signOut: false,
+      path: '/auth/login/limit/',
+      pending: { token: 'at', provider: 'credentials', refreshToken: 'rt', expiresIn: 60 },
+    });
     const next = await checkDevice(checkDeps(tenant({ newFlow: true }), () => ({ content: { enabled: false, devices: [] } })));
     expect(next).toEqual({ kind: 'leave', signOut: true, path: '/auth/login/?deviceNoLongerAllowedError=true' });
   });
@@ -77,13 +98,33 @@ describe('device check of a signed-in session (SPEC §4, §8)', () => {
   });
 
   it('leaves refresh_token_failed to the expiry path, and a network failure changes nothing', async () => {
-    expect(await checkDevice(checkDeps(tenant(), () => Promise.reject(new ApiError('Expired Session ', 'refresh_token_failed', 401))))).toEqual({ kind: 'ignore' });
+    expect(await checkDevice(checkDeps(tenant(), () => Promise.reject(new ApiError('Expired Session ', 'refresh_token_failed', 401))))).toEqual({
+      kind: 'ignore',
+    });
     expect(await checkDevice(checkDeps(tenant(), () => Promise.reject(new ApiError('Network error', 'network_error', 0))))).toEqual({ kind: 'ignore' });
   });
 });
 
 describe('finishing the sign-in on the limit page', () => {
-  const profileAnswer = { content: { id: 'u-1', added: '2026-01-01T00:00:00Z', email: 'a@b.c', displayName: 'A', city: null, gender: null, dateOfBirth: null, phone: null, countryName: null, postalCode: null, identity: null, identityItem: null, globalTags: false, favoriteClubId: null, options: {} } };
+  const profileAnswer = {
+    content: {
+      id: 'u-1',
+      added: '2026-01-01T00:00:00Z',
+      email: 'a@b.c',
+      displayName: 'A',
+      city: null,
+      gender: null,
+      dateOfBirth: null,
+      phone: null,
+      countryName: null,
+      postalCode: null,
+      identity: null,
+      identityItem: null,
+      globalTags: false,
+      favoriteClubId: null,
+      options: {},
+    },
+  };
   const tokenData = { access_token: 'full', expires_in: 3600, refresh_token: 'rt-full' };
 
   it('deletes the device with the restricted token, then signs in again with the credentials', async () => {
@@ -113,6 +154,8 @@ describe('finishing the sign-in on the limit page', () => {
     await removeDeviceAndSignIn(deps, { token: 'restricted', provider: 'google', refreshToken: 'rt', expiresIn: 5 }, 'other-device');
     expect(calls.map((c) => c.name)).toEqual(['deleteDevice', 'checkCurrentDevice', 'getProfile']);
     expect(calls[1]?.input).toMatchObject({ body: { register_new: 'register' }, token: 'restricted' });
-    expect(slice.signIn).toHaveBeenCalledWith(expect.objectContaining({ tokenData: expect.objectContaining({ token: 'restricted', refreshToken: 'rt', tokenExpirationTime: 5 }) }));
+    expect(slice.signIn).toHaveBeenCalledWith(
+      expect.objectContaining({ tokenData: expect.objectContaining({ token: 'restricted', refreshToken: 'rt', tokenExpirationTime: 5 }) }),
+    );
   });
 });

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LimitData } from '@/lib/session/device-limit';
 import { createPendingLimitStore, PENDING_LIMIT_KEY, PENDING_LIMIT_TTL_MS, takePendingLimit } from '@/lib/session/limit-pending';
 
-const data: LimitData = { token: 'restricted-token', provider: 'credentials', username: 'zoë@example.org', password: 'pä$$ wörd', refreshToken: 'rt', expiresIn: 5 };
+const data: LimitData = {
+  token: 'restricted-token',
+  provider: 'credentials',
+  username: 'zoë@example.org',
+  password: 'pä$$ wörd',
+  refreshToken: 'rt',
+  expiresIn: 5,
+};
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -64,7 +71,17 @@ describe('pending device-limit sign-in store', () => {
 
   it('holds nothing, and does not throw, without storage or when storage refuses', () => {
     expect(createPendingLimitStore(null).read()).toBeNull();
-    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     const store = createPendingLimitStore(refusing);
     expect(() => store.save(data)).not.toThrow();
     expect(store.read()).toBeNull();
@@ -80,7 +97,7 @@ describe('arriving on the limit page', () => {
     expect(history.replaceState).not.toHaveBeenCalled();
   });
 
-  it('takes an old link\'s data query into the store and out of the address bar, keeping other query and hash', () => {
+  it("takes an old link's data query into the store and out of the address bar, keeping other query and hash", () => {
     const store = createPendingLimitStore(memoryStorage());
     const raw = Buffer.from(JSON.stringify(data)).toString('base64url');
     const { location, history } = fakeHistory(`http://portal.test/auth/login/limit/?data=${raw}&x=1#top`);

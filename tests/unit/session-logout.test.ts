@@ -23,7 +23,9 @@ const { fakeApi, signInResult } = await import('@/tests/support/session-fakes');
 
 function signedIn() {
   const r = signInResult();
-  useSessionStore.getState().signIn({ user: { id: 'u-1', email: 'a@b.c', fullName: 'A', countryName: null, favoriteClubId: null }, tokenData: r.tokenData, devices: r.devices });
+  useSessionStore
+    .getState()
+    .signIn({ user: { id: 'u-1', email: 'a@b.c', fullName: 'A', countryName: null, favoriteClubId: null }, tokenData: r.tokenData, devices: r.devices });
   useSessionStore.getState().setFollowed([{ id: 'f1', title: 'F', type: 'team', identitiesId: ['f1', 'l1'] }]);
   useSessionStore.getState().setSelected(['e1']);
   useSessionStore.setState({ creditCard: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 }, creditCardToken: 'tok', ppvTickets: ['e2'] });
@@ -42,7 +44,17 @@ describe('logout (SPEC §4)', () => {
     await logout(api);
     expect(calls).toEqual([{ name: 'logout', input: { token: 'at-1' } }]);
     const s = useSessionStore.getState();
-    expect({ user: s.user, token: s.token, userTokenData: s.userTokenData, followed: s.followed, devices: s.devices, selected: s.selected, creditCard: s.creditCard, creditCardToken: s.creditCardToken, ppvTickets: s.ppvTickets }).toEqual({
+    expect({
+      user: s.user,
+      token: s.token,
+      userTokenData: s.userTokenData,
+      followed: s.followed,
+      devices: s.devices,
+      selected: s.selected,
+      creditCard: s.creditCard,
+      creditCardToken: s.creditCardToken,
+      ppvTickets: s.ppvTickets,
+    }).toEqual({
       user: null,
       token: null,
       userTokenData: null,

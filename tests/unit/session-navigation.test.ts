@@ -37,7 +37,23 @@ describe('auth and profile answers reshaped (SPEC §3)', () => {
   });
 
   it('names displayName fullName and globalTags canCreateGlobalTag, and persists only the SPEC §3 user fields', () => {
-    const p = reshapeProfile({ id: 'u', added: 'a', email: 'e', displayName: 'D', city: 'c', gender: null, dateOfBirth: null, phone: null, countryName: 'GB', postalCode: null, identity: null, identityItem: null, globalTags: true, favoriteClubId: 't1', options: {} });
+    const p = reshapeProfile({
+      id: 'u',
+      added: 'a',
+      email: 'e',
+      displayName: 'D',
+      city: 'c',
+      gender: null,
+      dateOfBirth: null,
+      phone: null,
+      countryName: 'GB',
+      postalCode: null,
+      identity: null,
+      identityItem: null,
+      globalTags: true,
+      favoriteClubId: 't1',
+      options: {},
+    });
     expect(p).toMatchObject({ fullName: 'D', canCreateGlobalTag: true, favoriteClubId: 't1' });
     expect(toSessionUser(p)).toEqual({ id: 'u', email: 'e', fullName: 'D', countryName: 'GB', favoriteClubId: 't1' });
   });

@@ -21,7 +21,13 @@ describe('sign-in rules (SPEC §4)', () => {
       devices: result.devices,
     });
     expect(sinks.push.tagUser).toHaveBeenCalledWith('u-1');
-    expect(sinks.analytics.identify).toHaveBeenCalledWith('u-1', { email: 'ada@example.org', name: 'Ada Lovelace', country: 'GB', tenant: 'demo', last_sign_method: 'credentials' });
+    expect(sinks.analytics.identify).toHaveBeenCalledWith('u-1', {
+      email: 'ada@example.org',
+      name: 'Ada Lovelace',
+      country: 'GB',
+      tenant: 'demo',
+      last_sign_method: 'credentials',
+    });
     expect(sinks.analytics.track).toHaveBeenCalledWith('login', { method: 'credentials' });
   });
 
@@ -38,26 +44,44 @@ describe('sign-in rules (SPEC §4)', () => {
     const { slice, sinks, deps: d } = deps();
     const error = new ApiError('Invalid email or password', 'invalid_credentials', 401);
     await expect(runSignIn(d, { method: 'credentials', mode: 'signin', attempt: async () => Promise.reject(error) })).rejects.toBe(error);
-    expect(sinks.analytics.track).toHaveBeenCalledWith('failed_login', { method: 'credentials', code: 'invalid_credentials', message: 'Invalid email or password' });
+    expect(sinks.analytics.track).toHaveBeenCalledWith('failed_login', {
+      method: 'credentials',
+      code: 'invalid_credentials',
+      message: 'Invalid email or password',
+    });
     expect(slice.signIn).not.toHaveBeenCalled();
     expect(sinks.push.tagUser).not.toHaveBeenCalled();
   });
 
   it('does not track a failed login when the method was sign-up', async () => {
     const { sinks, deps: d } = deps();
-    await expect(runSignIn(d, { method: 'credentials', mode: 'signup', attempt: async () => Promise.reject(new ApiError('taken', 'email_taken', 409)) })).rejects.toThrow('taken');
+    await expect(
+      runSignIn(d, { method: 'credentials', mode: 'signup', attempt: async () => Promise.reject(new ApiError('taken', 'email_taken', 409)) }),
+    ).rejects.toThrow('taken');
     expect(sinks.analytics.track).not.toHaveBeenCalled();
   });
 
   it('with a device error stores the device list and fails with device_limit_exceeded, keeping token and provider', async () => {
     const { slice, sinks, deps: d } = deps();
     const result = signInResult({ deviceError: { code: 'device_limit_exceeded', message: 'Device Limit Exceeded', limit: 2 } });
-    const failure = runSignIn(d, { method: 'credentials', mode: 'signin', credentials: { username: 'ada@example.org', password: 'pw' }, attempt: async () => result });
+    const failure = runSignIn(d, {
+      method: 'credentials',
+      mode: 'signin',
+      credentials: { username: 'ada@example.org', password: 'pw' },
+      attempt: async () => result,
+    });
     await expect(failure).rejects.toBeInstanceOf(DeviceLimitError);
     const error = (await failure.catch((e: unknown) => e)) as DeviceLimitError;
     expect(error.code).toBe('device_limit_exceeded');
     expect(error.message).toBe('Device Limit Exceeded');
-    expect(error.pending).toEqual({ token: 'at-1', refreshToken: 'rt-1', expiresIn: 3600, provider: 'credentials', username: 'ada@example.org', password: 'pw' });
+    expect(error.pending).toEqual({
+      token: 'at-1',
+      refreshToken: 'rt-1',
+      expiresIn: 3600,
+      provider: 'credentials',
+      username: 'ada@example.org',
+      password: 'pw',
+    });
     expect(slice.setDevices).toHaveBeenCalledWith(result.devices);
     expect(slice.signIn).not.toHaveBeenCalled();
     expect(sinks.analytics.track).toHaveBeenCalledWith('failed_login', expect.objectContaining({ code: 'device_limit_exceeded' }));

@@ -3,7 +3,13 @@ import { getMatchStats, hasStats, reshapeStatBar, reshapeStats, statsAllowed, ty
 import type { ApiCaller } from '@/lib/api/call';
 import type { GameStat } from '@/lib/api/contract';
 
-const event = (over: Partial<StatsGateEvent> = {}): StatsGateEvent => ({ id: 'ev-1', isEnabledVidswapStats: true, isEventAvailableForUser: true, isEventAvailableInUserRegion: true, ...over });
+const event = (over: Partial<StatsGateEvent> = {}): StatsGateEvent => ({
+  id: 'ev-1',
+  isEnabledVidswapStats: true,
+  isEventAvailableForUser: true,
+  isEventAvailableInUserRegion: true,
+  ...over,
+});
 const on = { match_stats: true };
 
 describe('statsAllowed (SPEC §4 match stats rule)', () => {
@@ -28,7 +34,16 @@ describe('statsAllowed (SPEC §4 match stats rule)', () => {
   });
 });
 
-const stat = (over: Partial<GameStat> = {}): GameStat => ({ name: 'Possession', filterId: 'possession', shortName: 'POS', homeValue: 55, awayValue: 45, valueSuffix: '%', maxValue: 55, ...over });
+const stat = (over: Partial<GameStat> = {}): GameStat => ({
+  name: 'Possession',
+  filterId: 'possession',
+  shortName: 'POS',
+  homeValue: 55,
+  awayValue: 45,
+  valueSuffix: '%',
+  maxValue: 55,
+  ...over,
+});
 
 describe('reshapeStatBar', () => {
   it('uses 100 as the maximum for percentages, whatever the wire says', () => {
@@ -52,12 +67,35 @@ describe('reshapeStatBar', () => {
 
 describe('reshapeStats', () => {
   const scores = {
-    home: { teamId: 't1', name: 'Home FC', total: 3, metrics: [{ name: 'H1', value: 1 }, { name: 'H2', value: 2 }] },
-    away: { teamId: 't2', name: 'Away FC', total: 1, metrics: [{ name: 'H1', value: 0 }, { name: 'H2', value: 1 }] },
+    home: {
+      teamId: 't1',
+      name: 'Home FC',
+      total: 3,
+      metrics: [
+        { name: 'H1', value: 1 },
+        { name: 'H2', value: 2 },
+      ],
+    },
+    away: {
+      teamId: 't2',
+      name: 'Away FC',
+      total: 1,
+      metrics: [
+        { name: 'H1', value: 0 },
+        { name: 'H2', value: 1 },
+      ],
+    },
   };
   it('keeps the home and away totals with their metrics', () => {
     const stats = reshapeStats({ 'game-scores': scores, 'game-overview': [stat()] });
-    expect(stats.score?.home).toEqual({ name: 'Home FC', total: 3, metrics: [{ name: 'H1', value: 1 }, { name: 'H2', value: 2 }] });
+    expect(stats.score?.home).toEqual({
+      name: 'Home FC',
+      total: 3,
+      metrics: [
+        { name: 'H1', value: 1 },
+        { name: 'H2', value: 2 },
+      ],
+    });
     expect(stats.score?.away.total).toBe(1);
     expect(stats.bars).toHaveLength(1);
     expect(hasStats(stats)).toBe(true);

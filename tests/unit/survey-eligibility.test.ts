@@ -103,7 +103,7 @@ describe('survey eligibility (SPEC §5)', () => {
     expect(isEligible(config, f, NOW + MIN)).toBe(true);
   });
 
-  it('reads only its own survey\'s record', () => {
+  it("reads only its own survey's record", () => {
     expect(isEligible(config, facts({}, { other_survey: { surveyName: 'other_survey', submitted: NOW } }), NOW)).toBe(true);
   });
 });
@@ -111,7 +111,11 @@ describe('survey eligibility (SPEC §5)', () => {
 describe('the record a mark saves', () => {
   it('adds the mark and keeps the earlier ones (the API replaces the whole record)', () => {
     expect(markRecord(undefined, 'first_ux', 'skipped', 1_000)).toEqual({ surveyName: 'first_ux', skipped: 1_000 });
-    expect(markRecord({ surveyName: 'first_ux', skipped: 1_000 }, 'first_ux', 'submitted', 2_000)).toEqual({ surveyName: 'first_ux', skipped: 1_000, submitted: 2_000 });
+    expect(markRecord({ surveyName: 'first_ux', skipped: 1_000 }, 'first_ux', 'submitted', 2_000)).toEqual({
+      surveyName: 'first_ux',
+      skipped: 1_000,
+      submitted: 2_000,
+    });
     expect(markRecord({ surveyName: 'first_ux', skipped: 1_000 }, 'first_ux', 'skipped', 3_000)).toEqual({ surveyName: 'first_ux', skipped: 3_000 });
   });
 });

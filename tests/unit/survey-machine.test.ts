@@ -221,7 +221,10 @@ describe('the survey with the default flavour', () => {
   });
 
   it('shows nothing to a user who submitted or closed it before', () => {
-    for (const record of [{ surveyName: 'first_ux', submitted: START - DAY }, { surveyName: 'first_ux', closed: START - DAY }]) {
+    for (const record of [
+      { surveyName: 'first_ux', submitted: START - DAY },
+      { surveyName: 'first_ux', closed: START - DAY },
+    ]) {
       const c = setup();
       c.update(facts({ options: { first_ux: record } }));
       vi.advanceTimersByTime(30 * DAY);
@@ -299,7 +302,8 @@ describe('the transitions themselves', () => {
   });
 
   it('treats done as final', () => {
-    for (const type of ['start', 'later', 'submit', 'close', 'due'] as const) expect(step(at('done'), { type, now: START }, config)).toEqual({ state: at('done') });
+    for (const type of ['start', 'later', 'submit', 'close', 'due'] as const)
+      expect(step(at('done'), { type, now: START }, config)).toEqual({ state: at('done') });
     expect(step(at('done'), { type: 'check', facts: facts(), now: START }, config)).toEqual({ state: at('done') });
   });
 

@@ -5,7 +5,7 @@ const FORM = 'https://forms.example.com/to/ux?hidden=1';
 const msg = (origin: string, data: unknown) => ({ origin, data });
 
 describe('survey form messages (SPEC §5)', () => {
-  it('accepts the submit message types from the form\'s origin', () => {
+  it("accepts the submit message types from the form's origin", () => {
     expect(isSurveySubmitMessage(msg('https://forms.example.com', { type: 'form-submit' }), FORM)).toBe(true);
     expect(isSurveySubmitMessage(msg('https://forms.example.com', { type: 'submit-success', extra: 1 }), FORM)).toBe(true);
   });
@@ -13,7 +13,7 @@ describe('survey form messages (SPEC §5)', () => {
   it.each([
     ['another site', 'https://evil.example'],
     ['the portal itself', 'http://localhost:3000'],
-    ['a subdomain of the form\'s host', 'https://x.forms.example.com'],
+    ["a subdomain of the form's host", 'https://x.forms.example.com'],
     ['the parent domain', 'https://example.com'],
     ['plain http', 'http://forms.example.com'],
     ['another port', 'https://forms.example.com:8443'],
@@ -29,7 +29,7 @@ describe('survey form messages (SPEC §5)', () => {
     ['a bare string', 'form-submit'],
     ['null', null],
     ['nothing', undefined],
-  ])('ignores %s from the form\'s origin', (_, data) => {
+  ])("ignores %s from the form's origin", (_, data) => {
     expect(isSurveySubmitMessage(msg('https://forms.example.com', data), FORM)).toBe(false);
   });
 

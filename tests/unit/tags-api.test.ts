@@ -22,21 +22,58 @@ const wire = (over: Partial<WireTag> = {}): WireTag => ({
   ...over,
 });
 
-const list = (entries: WireTag[]) => ({ entryCount: entries.length, totalCount: entries.length, itemsPerPage: 999, startIndex: 0, count: entries.length, nextExists: false, entries });
+const list = (entries: WireTag[]) => ({
+  entryCount: entries.length,
+  totalCount: entries.length,
+  itemsPerPage: 999,
+  startIndex: 0,
+  count: entries.length,
+  nextExists: false,
+  entries,
+});
 
 describe('tag reshaping', () => {
   it('shows times in seconds (the wire has milliseconds) and the team as colour, logo and title', () => {
-    expect(reshapeTag(wire())).toMatchObject({ startTime: 65.5, endTime: 70, team: { id: 'tm-1', title: 'Rovers', color: '#ff0000', logo: 'http://x/logo.svg' }, playerNumber: '9', isOwner: false });
+    expect(reshapeTag(wire())).toMatchObject({
+      startTime: 65.5,
+      endTime: 70,
+      team: { id: 'tm-1', title: 'Rovers', color: '#ff0000', logo: 'http://x/logo.svg' },
+      playerNumber: '9',
+      isOwner: false,
+    });
     expect(reshapeTag(wire({ tagTeam: null })).team).toBeNull();
   });
 });
 
 describe('tag save body (SPEC §3 On saving)', () => {
-  const tag = { targetId: 'ev-1', title: '  Header  ', startTime: 12.3456, endTime: 17, type: 'goal', global: false, team: { id: 'tm-1', color: '#00f' }, playerNumber: ' 7 ', eventStatus: 'vod' };
+  const tag = {
+    targetId: 'ev-1',
+    title: '  Header  ',
+    startTime: 12.3456,
+    endTime: 17,
+    type: 'goal',
+    global: false,
+    team: { id: 'tm-1', color: '#00f' },
+    playerNumber: ' 7 ',
+    eventStatus: 'vod',
+  };
 
   it('sends times in whole milliseconds, mode sync, stream hd, the team colour and id', () => {
     const body = tagSaveBody(tag);
-    expect(body).toEqual({ targetId: 'ev-1', title: 'Header', startTime: 12_346, endTime: 17_000, type: 'goal', global: false, mode: 'sync', playerColor: '#00f', playerNumber: '7', teamId: 'tm-1', videoType: 'vod', streamName: 'hd' });
+    expect(body).toEqual({
+      targetId: 'ev-1',
+      title: 'Header',
+      startTime: 12_346,
+      endTime: 17_000,
+      type: 'goal',
+      global: false,
+      mode: 'sync',
+      playerColor: '#00f',
+      playerNumber: '7',
+      teamId: 'tm-1',
+      videoType: 'vod',
+      streamName: 'hd',
+    });
     expect(tagSaveRequestSchema.safeParse(body).success).toBe(true);
   });
 

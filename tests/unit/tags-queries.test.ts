@@ -24,7 +24,23 @@ const tag = (id: string, startTime: number, over: Partial<Tag> = {}): Tag => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });
-const wireTag = (id: string, startMs: number) => ({ id, title: 'Header', startTime: startMs, endTime: startMs + 5000, type: 'goal', global: false, playerNumber: null, playerColor: null, tagTeam: null, targetId: 'ev-1', videoType: 'vod', streamName: 'hd', mode: 'sync', isOwner: true, createdAt: '2026-01-01T00:00:00.000Z' });
+const wireTag = (id: string, startMs: number) => ({
+  id,
+  title: 'Header',
+  startTime: startMs,
+  endTime: startMs + 5000,
+  type: 'goal',
+  global: false,
+  playerNumber: null,
+  playerColor: null,
+  tagTeam: null,
+  targetId: 'ev-1',
+  videoType: 'vod',
+  streamName: 'hd',
+  mode: 'sync',
+  isOwner: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
 
 function setup(api: (name: string, input: unknown) => Promise<unknown>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -36,7 +52,17 @@ function setup(api: (name: string, input: unknown) => Promise<unknown>) {
   return { queryClient, deps, onFailure, tags, key };
 }
 
-const newTag = { targetId: 'ev-1', title: 'Header', startTime: 20, endTime: 25, type: 'goal', global: false, team: null, playerNumber: null, eventStatus: 'vod' };
+const newTag = {
+  targetId: 'ev-1',
+  title: 'Header',
+  startTime: 20,
+  endTime: 25,
+  type: 'goal',
+  global: false,
+  team: null,
+  playerNumber: null,
+  eventStatus: 'vod',
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -106,7 +132,17 @@ describe('live comments in the cache', () => {
 });
 
 describe('comment messages from the event room', () => {
-  const wireComment = (id: string, startTime: number, title = 'Note') => ({ id, eventId: 'ev-1', title, body: 'b', type: 'comment', startTime, endTime: null, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' });
+  const wireComment = (id: string, startTime: number, title = 'Note') => ({
+    id,
+    eventId: 'ev-1',
+    title,
+    body: 'b',
+    type: 'comment',
+    startTime,
+    endTime: null,
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+  });
 
   it('adds, updates and removes comments of a shown event, in seconds', () => {
     const queryClient = new QueryClient();

@@ -111,7 +111,11 @@ describe('tenant schema', () => {
     ['a redirect rule without a leading slash', { redirects: [{ from: 'about/', to: '/faq/' }] }, 'redirects.0.from'],
     ['a redirect to a javascript: URL', { redirects: [{ from: '/about/', to: 'javascript:alert(1)' }] }, 'redirects.0.to'],
     ['an app_config value of the wrong type', { customer_profile: { app_config: { app_id_for_ga4: 5 } } }, 'customer_profile.app_config.app_id_for_ga4'],
-    ['the login skip without the federation provider', { enable_skip_login_page_for_ifa_sso: true, oauth: { ifa: { authorize_url: 'https://sso.example/authorize', token_url: 'https://sso.example/token' } } }, 'enable_skip_login_page_for_ifa_sso'],
+    [
+      'the login skip without the federation provider',
+      { enable_skip_login_page_for_ifa_sso: true, oauth: { ifa: { authorize_url: 'https://sso.example/authorize', token_url: 'https://sso.example/token' } } },
+      'enable_skip_login_page_for_ifa_sso',
+    ],
     ['the login skip without the partner configured', { enable_ifa_sso: true, enable_skip_login_page_for_ifa_sso: true }, 'oauth.ifa'],
     ['a missing name', { name: undefined }, 'name'],
     ['a GA4 collector that is not an address ending in "/"', { ga4_collector: 'https://tags.example/collect' }, 'ga4_collector'],
@@ -163,7 +167,10 @@ describe('loadTenants', () => {
   });
 
   it('fills ${API_PORT} from the environment', () => {
-    const { tenants } = loadTenants({ dir: tenantsDir({ 'acme.json': { ...minimal, socket_base: 'http://localhost:${API_PORT}' } }), env: { API_PORT: '4555' } });
+    const { tenants } = loadTenants({
+      dir: tenantsDir({ 'acme.json': { ...minimal, socket_base: 'http://localhost:${API_PORT}' } }),
+      env: { API_PORT: '4555' },
+    });
     expect(tenants[0]?.socket_base).toBe('http://localhost:4555');
   });
 

@@ -13,7 +13,8 @@ const down = (tenant: TenantConfig) => {
   for (let i = 0; i < 5; i++) breakerFor(tenant.api_base).failure();
 };
 /** What routePage answers for a page: a rewrite to the internal tree. */
-const routed = (tenant: TenantConfig, internalPath: string) => new Response(null, { headers: { 'x-middleware-rewrite': `http://localhost:3000/${tenant.id}${internalPath}` } });
+const routed = (tenant: TenantConfig, internalPath: string) =>
+  new Response(null, { headers: { 'x-middleware-rewrite': `http://localhost:3000/${tenant.id}${internalPath}` } });
 
 describe('unavailable gate', () => {
   it('answers a per-request page with a 503 page, Retry-After and no caching while the API circuit is open', async () => {
@@ -50,7 +51,13 @@ describe('unavailable gate', () => {
     const pages = (fs.readdirSync(appDir, { recursive: true }) as string[]).filter((f) => f.endsWith('page.tsx'));
     const dynamicPatterns = pages
       .filter((f) => fs.readFileSync(path.join(appDir, f), 'utf8').includes("dynamic = 'force-dynamic'"))
-      .map((f) => `/${path.dirname(f).split(path.sep).filter((s) => !s.startsWith('(')).join('/')}/`.replace('//', '/'))
+      .map((f) =>
+        `/${path
+          .dirname(f)
+          .split(path.sep)
+          .filter((s) => !s.startsWith('('))
+          .join('/')}/`.replace('//', '/'),
+      )
       // The test pages (a player with a stream key it is given, a page that fails on purpose) ask the API nothing.
       .filter((p) => p !== '/dev-ad-test/' && p !== '/dev-error-test/');
     expect(new Set(dynamicPatterns)).toEqual(PER_REQUEST_PATTERNS);
@@ -59,7 +66,12 @@ describe('unavailable gate', () => {
 
 describe('unavailable page', () => {
   it("is in the tenant's colours, right-to-left for he, and escapes what it shows", () => {
-    const html = unavailablePageHtml({ name: 'A <b>&</b> TV', primary_color: '#112233', enable_white_theme: false }, 'he', { title: 't', text: 'x', retry: 'r' }, '/he/search/?q="><script>');
+    const html = unavailablePageHtml(
+      { name: 'A <b>&</b> TV', primary_color: '#112233', enable_white_theme: false },
+      'he',
+      { title: 't', text: 'x', retry: 'r' },
+      '/he/search/?q="><script>',
+    );
     expect(html).toContain('dir="rtl"');
     expect(html).toContain('--brand:#112233');
     expect(html).toContain('A &#60;b&#62;&#38;&#60;/b&#62; TV');

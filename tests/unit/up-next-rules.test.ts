@@ -32,7 +32,9 @@ describe('upNextScope', () => {
 
   it('puts the events of the league first, else the category, else the sub-category', () => {
     expect(upNextScope({ categories, sportType: 'football' })).toEqual({ identityIds: ['lg-1'] });
-    expect(upNextScope({ categories: [categories[1]!, { id: 'cat-1', title: 'Category', type: 'category' }], sportType: 'football' })).toEqual({ identityIds: ['cat-1'] });
+    expect(upNextScope({ categories: [categories[1]!, { id: 'cat-1', title: 'Category', type: 'category' }], sportType: 'football' })).toEqual({
+      identityIds: ['cat-1'],
+    });
     expect(upNextScope({ categories: categories.slice(0, 2), sportType: 'football' })).toEqual({ identityIds: ['sub-1'] });
   });
 
@@ -42,7 +44,13 @@ describe('upNextScope', () => {
   });
 
   it('asks for live and upcoming events by date, one more than a list for the scope and enough to fill it for the rest', () => {
-    expect(scopeFilters({ categories, sportType: 'football' })).toEqual({ kinds: ['live', 'upcoming'], sort: 'date', order: 'asc', identityIds: ['lg-1'], size: UP_NEXT_SIZE + 1 });
+    expect(scopeFilters({ categories, sportType: 'football' })).toEqual({
+      kinds: ['live', 'upcoming'],
+      sort: 'date',
+      order: 'asc',
+      identityIds: ['lg-1'],
+      size: UP_NEXT_SIZE + 1,
+    });
     expect(OTHERS_FILTERS).toEqual({ kinds: ['live', 'upcoming'], sort: 'date', order: 'asc', size: UP_NEXT_SIZE * 2 + 1 });
   });
 });
@@ -52,20 +60,20 @@ describe('orderUpNext', () => {
     expect(ids(orderUpNext([item('a', 'upcoming'), item('b', 'upcoming')], [item('c', 'upcoming'), item('d', 'live')], none))).toEqual(['a', 'b', 'd', 'c']);
   });
 
-  it('puts live before upcoming within each group and keeps the lists\' order otherwise', () => {
+  it("puts live before upcoming within each group and keeps the lists' order otherwise", () => {
     const scoped = [item('s1', 'upcoming'), item('s2', 'live'), item('s3', 'upcoming'), item('s4', 'live')];
     const others = [item('o1', 'upcoming'), item('o2', 'live')];
     expect(ids(orderUpNext(scoped, others, none))).toEqual(['s2', 's4', 's1', 's3', 'o2', 'o1']);
   });
 
-  it('leaves out the page\'s own event, the related rail\'s items, duplicates and what is no longer live or upcoming', () => {
+  it("leaves out the page's own event, the related rail's items, duplicates and what is no longer live or upcoming", () => {
     const scoped = [item('self', 'live'), item('a', 'live'), item('ended', 'archived'), item('chan', 'channel')];
     const others = [item('a', 'live'), item('rel', 'upcoming'), item('b', 'upcoming')];
     const exclude = new Set([itemKey(item('self', 'live')), itemKey(item('rel', 'upcoming'))]);
     expect(ids(orderUpNext(scoped, others, exclude))).toEqual(['a', 'b']);
   });
 
-  it('tells content types apart: a highlight with an event\'s id is another item', () => {
+  it("tells content types apart: a highlight with an event's id is another item", () => {
     const exclude = new Set([itemKey(item('x', 'live', 'highlight'))]);
     expect(ids(orderUpNext([item('x', 'live')], [], exclude))).toEqual(['x']);
   });

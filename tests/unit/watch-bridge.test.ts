@@ -48,7 +48,7 @@ describe('event rooms', () => {
     expect(roomChanges(new Set(['a']), new Set(['a']))).toEqual({ join: [], leave: [] });
   });
 
-  it('watches the open event page\'s upcoming event, and stops when the page goes', () => {
+  it("watches the open event page's upcoming event, and stops when the page goes", () => {
     const client = new QueryClient();
     const unmount = mountDetail(client, event('e1', 'upcoming'));
     expect([...watchedEventIds(client, T)]).toEqual(['e1']);
@@ -56,7 +56,7 @@ describe('event rooms', () => {
     expect([...watchedEventIds(client, T)]).toEqual([]);
   });
 
-  it('a status change of the page\'s event joins its room', () => {
+  it("a status change of the page's event joins its room", () => {
     const client = new QueryClient();
     mountDetail(client, event('e2', 'archived'));
     expect(watchedEventIds(client, T).has('e2')).toBe(false);
@@ -64,7 +64,7 @@ describe('event rooms', () => {
     expect(watchedEventIds(client, T).has('e2')).toBe(true);
   });
 
-  it('changing the page\'s event id moves to the new room and leaves the previous one', () => {
+  it("changing the page's event id moves to the new room and leaves the previous one", () => {
     const client = new QueryClient();
     const first = mountDetail(client, event('e3', 'live'));
     const joined = watchedEventIds(client, T);
@@ -75,15 +75,28 @@ describe('event rooms', () => {
 });
 
 describe('event-url-change', () => {
-  const change = { eventId: 'e5', eventUrl: 'https://m/live/new/master.m3u8', eventStatus: 'LIVE' as const, source: { hd: 'https://m/live/new/master.m3u8', panoramic: 'https://m/live/new-pano/master.m3u8' } };
+  const change = {
+    eventId: 'e5',
+    eventUrl: 'https://m/live/new/master.m3u8',
+    eventStatus: 'LIVE' as const,
+    source: { hd: 'https://m/live/new/master.m3u8', panoramic: 'https://m/live/new-pano/master.m3u8' },
+  };
 
   it('sets the stream URL and views and the status LIVE', () => {
     const next = applyUrlChange(event('e5', 'upcoming'), change);
-    expect(next).toMatchObject({ kind: 'live', eventStatus: 'LIVE', eventUrl: change.eventUrl, source: { hd: change.source.hd, panoramic: change.source.panoramic, poster: 'https://m/poster.svg' } });
+    expect(next).toMatchObject({
+      kind: 'live',
+      eventStatus: 'LIVE',
+      eventUrl: change.eventUrl,
+      source: { hd: change.source.hd, panoramic: change.source.panoramic, poster: 'https://m/poster.svg' },
+    });
   });
 
   it('keeps the URL held when the message carries none (viewer not entitled)', () => {
-    const held = event('e5', 'live', { eventUrl: 'https://m/old.m3u8', source: { hd: 'https://m/old.m3u8', panoramic: null, poster: null, clip: null, epg: null } });
+    const held = event('e5', 'live', {
+      eventUrl: 'https://m/old.m3u8',
+      source: { hd: 'https://m/old.m3u8', panoramic: null, poster: null, clip: null, epg: null },
+    });
     const next = applyUrlChange(held, { eventId: 'e5', eventUrl: null, source: { hd: null, panoramic: null } });
     expect(next.source.hd).toBe('https://m/old.m3u8');
     expect(next.eventUrl).toBe('https://m/old.m3u8');

@@ -23,7 +23,12 @@ describe('subLoadPlan', () => {
   });
 
   it('loads player highlights only when enabled; game highlights, commerce options and related videos always', () => {
-    expect(subLoadPlan(event, { signedIn: false, settings })).toMatchObject({ gameHighlights: true, playerHighlights: false, commerceOptions: true, relatedVideos: true });
+    expect(subLoadPlan(event, { signedIn: false, settings })).toMatchObject({
+      gameHighlights: true,
+      playerHighlights: false,
+      commerceOptions: true,
+      relatedVideos: true,
+    });
     expect(subLoadPlan(event, { signedIn: false, settings: { ...settings, player_highlights: true } }).playerHighlights).toBe(true);
   });
 
@@ -38,17 +43,36 @@ describe('subLoadPlan', () => {
 
   it('loads only the program and, with ppv or subscription coverage, commerce options for a channel', () => {
     const free = subLoadPlan({ ...event, kind: 'channel' }, { signedIn: true, settings });
-    expect(free).toEqual({ userClips: false, userHighlights: false, tags: false, gameHighlights: false, playerHighlights: false, commerceOptions: false, relatedVideos: false, stats: false, channelProgram: true });
+    expect(free).toEqual({
+      userClips: false,
+      userHighlights: false,
+      tags: false,
+      gameHighlights: false,
+      playerHighlights: false,
+      commerceOptions: false,
+      relatedVideos: false,
+      stats: false,
+      channelProgram: true,
+    });
     expect(subLoadPlan({ ...event, kind: 'channel', commerceCoverage: ['subscription'] }, { signedIn: true, settings }).commerceOptions).toBe(true);
     expect(subLoadPlan({ ...event, kind: 'channel', commerceCoverage: ['ppv'] }, { signedIn: true, settings }).commerceOptions).toBe(true);
   });
 });
 
 describe('watchGate', () => {
-  const base = { kind: 'archived' as const, isEventAvailableForUser: true, isEventAvailableInUserRegion: true, eventUrl: 'https://m/x.m3u8', source: { hd: 'https://m/hd.m3u8', panoramic: null, poster: null, clip: null, epg: null } };
+  const base = {
+    kind: 'archived' as const,
+    isEventAvailableForUser: true,
+    isEventAvailableInUserRegion: true,
+    eventUrl: 'https://m/x.m3u8',
+    source: { hd: 'https://m/hd.m3u8', panoramic: null, poster: null, clip: null, epg: null },
+  };
 
   it('plays the hd and panoramic views when the viewer may watch', () => {
-    expect(watchGate({ ...base, source: { ...base.source, panoramic: 'https://m/p.m3u8' } }, false)).toEqual({ kind: 'play', src: { hd: 'https://m/hd.m3u8', panoramic: 'https://m/p.m3u8' } });
+    expect(watchGate({ ...base, source: { ...base.source, panoramic: 'https://m/p.m3u8' } }, false)).toEqual({
+      kind: 'play',
+      src: { hd: 'https://m/hd.m3u8', panoramic: 'https://m/p.m3u8' },
+    });
   });
 
   it('falls back to the event URL without an hd source', () => {
@@ -108,7 +132,15 @@ describe('shareUrl', () => {
 });
 
 describe('buildIcs', () => {
-  const input = { id: 'ev-9', title: 'North, United; vs South', start: '2026-11-24T18:00:00.000Z', end: '2026-11-24T20:15:00.000Z', url: 'http://localhost/events/ev-9/', host: 'localhost', now: Date.UTC(2026, 10, 23, 8, 0, 0) };
+  const input = {
+    id: 'ev-9',
+    title: 'North, United; vs South',
+    start: '2026-11-24T18:00:00.000Z',
+    end: '2026-11-24T20:15:00.000Z',
+    url: 'http://localhost/events/ev-9/',
+    host: 'localhost',
+    now: Date.UTC(2026, 10, 23, 8, 0, 0),
+  };
 
   it('is one VEVENT with UTC times, escaped text and CRLF lines', () => {
     const ics = buildIcs(input);

@@ -9,7 +9,16 @@ import type { QueryContext } from '@/lib/queries/context';
 const tenant: QueryContext['tenant'] = {
   id: 'demo',
   enable_leagues_view: true,
-  settings: { teams_short_name: false, real_kickoff_time: false, match_stats: true, ads: true, gender_classification: false, device_limit_new_flow: false, game_highlights: true, player_highlights: true },
+  settings: {
+    teams_short_name: false,
+    real_kickoff_time: false,
+    match_stats: true,
+    ads: true,
+    gender_classification: false,
+    device_limit_new_flow: false,
+    game_highlights: true,
+    player_highlights: true,
+  },
 };
 const failing: ApiCaller = (() => Promise.reject(new ApiError('boom', 'default_error_message', 500))) as unknown as ApiCaller;
 const ctx: QueryContext = { api: failing, tenant };
@@ -29,7 +38,7 @@ describe('event page sub-loads', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(what), expect.any(ApiError));
   });
 
-  it('keys commerce options by user, so a purchase or sign-in never shows another viewer\'s answer', () => {
+  it("keys commerce options by user, so a purchase or sign-in never shows another viewer's answer", () => {
     expect(eventQueries.commerce(ctx, 'ev-1', 'u-1').queryKey).not.toEqual(eventQueries.commerce(ctx, 'ev-1', null).queryKey);
   });
 });

@@ -45,7 +45,14 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[te
   if (apiOrigin) preconnect(apiOrigin);
   // data-tenant: error reports name the tenant (lib/monitoring/sentry-browser.ts).
   return (
-    <html lang={locale} dir={directionOf(locale)} data-tenant={tenant.id} className={tenant.enable_white_theme ? undefined : 'dark'} style={brand} suppressHydrationWarning>
+    <html
+      lang={locale}
+      dir={directionOf(locale)}
+      data-tenant={tenant.id}
+      className={tenant.enable_white_theme ? undefined : 'dark'}
+      style={brand}
+      suppressHydrationWarning
+    >
       <body className="bg-surface text-fg min-h-dvh antialiased">
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           {/* Client components that render a <script> put the render nonce on it, like Next does on its own (lib/security/script-nonce.tsx). */}

@@ -8,7 +8,15 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { EMPTY_CLIP, type ClipRange } from '@/lib/player/markers';
 import { formatClock } from '@/lib/player/time';
-import { DEV_MARKERS, DEV_VAST_TAGS, DEV_VOD_STREAMS, devPlayerInput, type DevAdTestConfig, type DevStream, type DevVastTag } from '@/lib/player/dev-ad-test-params';
+import {
+  DEV_MARKERS,
+  DEV_VAST_TAGS,
+  DEV_VOD_STREAMS,
+  devPlayerInput,
+  type DevAdTestConfig,
+  type DevStream,
+  type DevVastTag,
+} from '@/lib/player/dev-ad-test-params';
 import { DevEventTools } from '@/components/tags/dev-event-tools';
 import { useTagMarkers } from '@/components/tags/use-event-tags';
 import { Player } from '../player';

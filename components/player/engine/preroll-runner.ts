@@ -134,12 +134,19 @@ export class PrerollRunner extends ExternalStore<PrerollState> {
     for (const tag of this.tags) {
       if (signal.aborted) return null;
       try {
-        const response: unknown = await client.parseVAST(await fetchVast(tag.vastUrl, signal), { timeout: AD_TIMEOUT_MS, withCredentials: false, url: tag.vastUrl });
+        const response: unknown = await client.parseVAST(await fetchVast(tag.vastUrl, signal), {
+          timeout: AD_TIMEOUT_MS,
+          withCredentials: false,
+          url: tag.vastUrl,
+        });
         const picked = pickLinearAd<TrackerArgs[1], TrackerArgs[2]>(response, (type) => video.canPlayType(type) !== '');
         if (picked && !signal.aborted) {
           this.tracker = new VASTTracker(client, picked.vastAd, picked.creative);
           // The landing page opens from the tracker's event so its macros are resolved.
-          this.tracker.on('clickthrough', (url: unknown) => typeof url === 'string' && /^https?:\/\//i.test(url) && window.open(url, '_blank', 'noopener,noreferrer'));
+          this.tracker.on(
+            'clickthrough',
+            (url: unknown) => typeof url === 'string' && /^https?:\/\//i.test(url) && window.open(url, '_blank', 'noopener,noreferrer'),
+          );
           return picked.ad;
         }
       } catch (error) {
@@ -179,7 +186,8 @@ export class PrerollRunner extends ExternalStore<PrerollState> {
       this.playback = outcome;
       this.update({ muted: video.muted });
       // Refused even muted, or the file cannot play: the ad is not shown, the content is.
-      if (outcome === 'blocked' || outcome === 'failed' || outcome === 'interrupted') controller.dispatch({ type: 'MEDIA_FAILED', code: VAST_ERROR.mediaDisplay });
+      if (outcome === 'blocked' || outcome === 'failed' || outcome === 'interrupted')
+        controller.dispatch({ type: 'MEDIA_FAILED', code: VAST_ERROR.mediaDisplay });
     });
   }
 

@@ -47,7 +47,18 @@ export interface StreamState {
   error: PlayerError | null;
 }
 
-const INITIAL: StreamState = { engine: null, url: null, levels: [], level: -1, playingLevel: -1, textTracks: [], textTrack: -1, targetDuration: 2, live: null, error: null };
+const INITIAL: StreamState = {
+  engine: null,
+  url: null,
+  levels: [],
+  level: -1,
+  playingLevel: -1,
+  textTracks: [],
+  textTrack: -1,
+  targetDuration: 2,
+  live: null,
+  error: null,
+};
 
 /**
  * Starts downloading hls.js in a browser that will need it, without waiting for a player to mount:
@@ -291,7 +302,12 @@ export class StreamEngine extends ExternalStore<StreamState> {
     if (early) {
       // What the early stream already learnt, from before these listeners.
       const details = hls.latestLevelDetails;
-      this.update({ levels: levelsOf(hls), textTracks: textTracksOf(hls), playingLevel: hls.currentLevel, ...(details && { live: details.live, targetDuration: details.targetduration || 2 }) });
+      this.update({
+        levels: levelsOf(hls),
+        textTracks: textTracksOf(hls),
+        playingLevel: hls.currentLevel,
+        ...(details && { live: details.live, targetDuration: details.targetduration || 2 }),
+      });
       if (early.attached) this.markAttached();
       return;
     }

@@ -81,9 +81,24 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
 
   const live = stream.live ?? props.live ?? false;
   const liveWin: LiveWindow | null = live
-    ? liveWindow({ currentTime: media.currentTime, seekableStart: media.seekableStart, seekableEnd: media.seekableEnd, syncPosition: engine.syncPosition(), targetDuration: stream.targetDuration })
+    ? liveWindow({
+        currentTime: media.currentTime,
+        seekableStart: media.seekableStart,
+        seekableEnd: media.seekableEnd,
+        syncPosition: engine.syncPosition(),
+        targetDuration: stream.targetDuration,
+      })
     : null;
-  const status = playerStatus({ error: stream.error !== null, ad: ad.phase, requested, paused: media.paused, ended: media.ended, waiting: media.waiting, seeking: media.seeking, hasPlayed: media.hasPlayed });
+  const status = playerStatus({
+    error: stream.error !== null,
+    ad: ad.phase,
+    requested,
+    paused: media.paused,
+    ended: media.ended,
+    waiting: media.waiting,
+    seeking: media.seeking,
+    hasPlayed: media.hasPlayed,
+  });
   const screen = useScreenModes(rootRef, videoRef, streamIdentity(url));
 
   // Bind the controllers to the elements once; they outlive re-renders and source changes.
@@ -122,10 +137,13 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   useEffect(() => {
     const token = mediaTokenOf(url);
     if (!token) return;
-    let timer = window.setTimeout(function ask() {
-      askRenewal();
-      timer = window.setTimeout(ask, RENEW_RETRY_MS);
-    }, renewalDelay(token.expiresAt, Date.now(), lastAsked.current));
+    let timer = window.setTimeout(
+      function ask() {
+        askRenewal();
+        timer = window.setTimeout(ask, RENEW_RETRY_MS);
+      },
+      renewalDelay(token.expiresAt, Date.now(), lastAsked.current),
+    );
     return () => window.clearTimeout(timer);
   }, [url]);
 
@@ -183,7 +201,13 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   const currentWindow = () => {
     const m = mediaStore.get();
     const s = engine.get();
-    return liveWindow({ currentTime: m.currentTime, seekableStart: m.seekableStart, seekableEnd: m.seekableEnd, syncPosition: engine.syncPosition(), targetDuration: s.targetDuration });
+    return liveWindow({
+      currentTime: m.currentTime,
+      seekableStart: m.seekableStart,
+      seekableEnd: m.seekableEnd,
+      syncPosition: engine.syncPosition(),
+      targetDuration: s.targetDuration,
+    });
   };
   const isLive = () => engine.get().live ?? latest.current.live ?? false;
 

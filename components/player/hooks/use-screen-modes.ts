@@ -26,8 +26,16 @@ const never = () => () => {};
 const serverFalse = () => false;
 
 export function useScreenModes(root: RefObject<HTMLElement | null>, video: RefObject<HTMLVideoElement | null>, srcKey: string | null): ScreenModes {
-  const fullscreen = useSyncExternalStore(subscribeFullscreen, () => document.fullscreenElement !== null && document.fullscreenElement === root.current, serverFalse);
-  const canFullscreen = useSyncExternalStore(never, () => document.fullscreenEnabled || typeof HTMLVideoElement.prototype.webkitEnterFullscreen === 'function', serverFalse);
+  const fullscreen = useSyncExternalStore(
+    subscribeFullscreen,
+    () => document.fullscreenElement !== null && document.fullscreenElement === root.current,
+    serverFalse,
+  );
+  const canFullscreen = useSyncExternalStore(
+    never,
+    () => document.fullscreenEnabled || typeof HTMLVideoElement.prototype.webkitEnterFullscreen === 'function',
+    serverFalse,
+  );
   const canPip = useSyncExternalStore(
     never,
     () => (document.pictureInPictureEnabled ?? false) || typeof HTMLVideoElement.prototype.webkitSetPresentationMode === 'function',

@@ -6,7 +6,12 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { commandForKey, keyTargetOf, type PlayerCommand, type ShortcutFeature } from '@/lib/player/keyboard';
 
-export function useShortcuts(root: RefObject<HTMLElement | null>, scope: 'player' | 'page', run: (command: PlayerCommand) => void, features: ReadonlySet<ShortcutFeature>): void {
+export function useShortcuts(
+  root: RefObject<HTMLElement | null>,
+  scope: 'player' | 'page',
+  run: (command: PlayerCommand) => void,
+  features: ReadonlySet<ShortcutFeature>,
+): void {
   const onCommand = useEffectEvent(run);
   const currentFeatures = useEffectEvent(() => features);
 

@@ -97,7 +97,11 @@ export function ControlBar({ model, hidden }: { model: PlayerModel; hidden: bool
             </IconButton>
           )}
           {model.views.length > 1 && (
-            <IconButton label={t('viewPanoramic')} aria-pressed={model.view === 'panoramic'} onClick={() => commands.setView(model.view === 'panoramic' ? 'hd' : 'panoramic')}>
+            <IconButton
+              label={t('viewPanoramic')}
+              aria-pressed={model.view === 'panoramic'}
+              onClick={() => commands.setView(model.view === 'panoramic' ? 'hd' : 'panoramic')}
+            >
               <Icon name="panorama" />
             </IconButton>
           )}

@@ -5,7 +5,11 @@ import type { PlayerError } from '@/lib/player/errors';
 export function ErrorOverlay({ error, onRetry }: { error: PlayerError; onRetry: () => void }) {
   const t = useTranslations('player.errors');
   return (
-    <div role="alert" className="absolute inset-0 z-30 flex flex-col items-center justify-center gap-3 bg-black/85 p-6 text-center text-white" data-error={error.kind}>
+    <div
+      role="alert"
+      className="absolute inset-0 z-30 flex flex-col items-center justify-center gap-3 bg-black/85 p-6 text-center text-white"
+      data-error={error.kind}
+    >
       <p className="text-lg font-semibold">{t('title')}</p>
       <p className="max-w-md text-sm text-white/85">{t(error.kind)}</p>
       <button

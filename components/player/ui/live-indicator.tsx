@@ -16,7 +16,13 @@ export function LiveIndicator({ win, onGoLive, onStartOver }: { win: LiveWindow 
   const behind = win && !atEdge ? formatBehindLive(win.behind) : '';
   return (
     <div className="flex items-center gap-1">
-      <button type="button" onClick={onGoLive} aria-label={t('jumpToLive')} title={t('jumpToLive')} className={cn(controlClass, 'text-xs font-bold tracking-wide uppercase')}>
+      <button
+        type="button"
+        onClick={onGoLive}
+        aria-label={t('jumpToLive')}
+        title={t('jumpToLive')}
+        className={cn(controlClass, 'text-xs font-bold tracking-wide uppercase')}
+      >
         <span aria-hidden="true" className={cn('size-2.5 rounded-full', atEdge ? 'bg-live' : 'bg-white/50')} />
         <span aria-hidden="true">{t('live')}</span>
       </button>

@@ -97,7 +97,11 @@ export function SeekBar({ min, max, value, buffered, label, valueText, preview, 
         <div className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white shadow" style={{ left: `${played}%` }} />
       </div>
       {scrub !== null && (
-        <div aria-hidden="true" className="absolute bottom-full mb-2 -translate-x-1/2 rounded bg-black/85 px-1.5 py-0.5 text-xs tabular-nums" style={{ left: `${played}%` }}>
+        <div
+          aria-hidden="true"
+          className="absolute bottom-full mb-2 -translate-x-1/2 rounded bg-black/85 px-1.5 py-0.5 text-xs tabular-nums"
+          style={{ left: `${played}%` }}
+        >
           {preview(scrub)}
         </div>
       )}
@@ -111,7 +115,12 @@ function ClipMarks({ start, end, min, max }: { start: number | null; end: number
   return (
     <>
       {start !== null && end !== null && (
-        <div aria-hidden="true" data-testid="clip-range" className="absolute inset-y-0 bg-amber-400/60" style={{ left: `${pct(start, min, max)}%`, width: `${Math.max(0, pct(end, min, max) - pct(start, min, max))}%` }} />
+        <div
+          aria-hidden="true"
+          data-testid="clip-range"
+          className="absolute inset-y-0 bg-amber-400/60"
+          style={{ left: `${pct(start, min, max)}%`, width: `${Math.max(0, pct(end, min, max) - pct(start, min, max))}%` }}
+        />
       )}
       {start !== null && <div aria-hidden="true" data-testid="clip-in" className={flag} style={{ left: `${pct(start, min, max)}%` }} />}
       {end !== null && <div aria-hidden="true" data-testid="clip-out" className={flag} style={{ left: `${pct(end, min, max)}%` }} />}

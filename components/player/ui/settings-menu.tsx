@@ -48,7 +48,13 @@ export function SettingsMenu(props: SettingsMenuProps) {
         </IconButton>
       </Menu.Trigger>
       <Menu.Portal container={props.container}>
-        <Menu.Content side="top" align="end" sideOffset={8} collisionPadding={8} className="z-40 max-h-[70vh] min-w-52 overflow-auto rounded-lg bg-neutral-900/95 p-1 text-sm text-white shadow-xl">
+        <Menu.Content
+          side="top"
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-40 max-h-[70vh] min-w-52 overflow-auto rounded-lg bg-neutral-900/95 p-1 text-sm text-white shadow-xl"
+        >
           {options.length > 1 && (
             <>
               <Menu.Label className="px-3 py-1.5 text-xs text-white/70">{t('quality')}</Menu.Label>

@@ -3,7 +3,17 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Icon } from './icons';
 import { IconButton } from './icon-button';
 
-export function VolumeControl({ volume, muted, onToggleMute, onVolume }: { volume: number; muted: boolean; onToggleMute: () => void; onVolume: (v: number) => void }) {
+export function VolumeControl({
+  volume,
+  muted,
+  onToggleMute,
+  onVolume,
+}: {
+  volume: number;
+  muted: boolean;
+  onToggleMute: () => void;
+  onVolume: (v: number) => void;
+}) {
   const t = useTranslations('player');
   const locale = useLocale();
   const level = muted ? 0 : Math.round(volume * 100);

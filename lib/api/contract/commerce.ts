@@ -121,7 +121,10 @@ export const checkoutRequestSchema = z.strictObject({
   idempotency_key: idempotencyKey,
 });
 
-export const redeemAccessCodeRequestSchema = z.strictObject({ code: z.string().check(z.trim(), z.minLength(4), z.maxLength(64)), idempotency_key: idempotencyKey });
+export const redeemAccessCodeRequestSchema = z.strictObject({
+  code: z.string().check(z.trim(), z.minLength(4), z.maxLength(64)),
+  idempotency_key: idempotencyKey,
+});
 
 /** A purchase's outcome: APPROVED, or PROCESSING until user-purchase-status arrives. */
 export const paymentResultSchema = z.looseObject({

@@ -9,10 +9,7 @@ import * as z from './zod';
 export const idSchema = z.string().check(z.minLength(1), z.maxLength(128));
 
 /** A request id: a string, or a number some clients keep (answered back as a string). */
-export const idInputSchema = z.pipe(
-  z.union([idSchema, z.int().check(z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER))]),
-  z.transform(String),
-);
+export const idInputSchema = z.pipe(z.union([idSchema, z.int().check(z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER))]), z.transform(String));
 
 /** ISO 8601 date-time with offset, as the API answers every date. */
 export const isoDateSchema = z.string().check(z.minLength(10));

@@ -41,10 +41,7 @@ export const identityListAnswerSchema = paginatedSchema(identitySchema);
 export const identityAnswerSchema = contentSchema(identitySchema);
 
 /** Sort fields of SPEC §3; sub-categories of X sort by 'media_parent_order.X'. */
-export const identitySortSchema = z.union([
-  z.enum(['order', 'added', 'title', 'created']),
-  z.string().check(z.regex(/^media_parent_order\.[\w-]{1,128}$/)),
-]);
+export const identitySortSchema = z.union([z.enum(['order', 'added', 'title', 'created']), z.string().check(z.regex(/^media_parent_order\.[\w-]{1,128}$/))]);
 
 const pageSizeSchema = z.int().check(z.minimum(1), z.maximum(1000));
 

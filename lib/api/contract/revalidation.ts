@@ -44,7 +44,8 @@ export function revalidateTags(body: z.output<typeof revalidateBodySchema>): str
 }
 
 /** hex(HMAC-SHA256(secret, `${timestamp}.${body}`)): the body exactly as sent, the timestamp in Unix seconds. */
-export const revalidateSignature = (secret: string, timestamp: string, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+export const revalidateSignature = (secret: string, timestamp: string, body: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 
 /** The headers of a signed call. */
 export function signedRevalidateHeaders(secret: string, body: string, nowMs = Date.now()): Record<string, string> {

@@ -291,6 +291,26 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
-  const tables = ['comments', 'access_codes', 'card_tokens', 'cards', 'payments', 'contracts', 'products', 'stats', 'follows', 'watchlist', 'tags', 'user_media', 'highlights', 'events', 'identities', 'sessions', 'devices', 'social_accounts', 'users'];
+  const tables = [
+    'comments',
+    'access_codes',
+    'card_tokens',
+    'cards',
+    'payments',
+    'contracts',
+    'products',
+    'stats',
+    'follows',
+    'watchlist',
+    'tags',
+    'user_media',
+    'highlights',
+    'events',
+    'identities',
+    'sessions',
+    'devices',
+    'social_accounts',
+    'users',
+  ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }

@@ -9,7 +9,10 @@ type Db = Kysely<unknown>;
 
 export async function up(db: Db, engine: Engine): Promise<void> {
   if (engine !== 'postgres') return;
-  await db.schema.alterTable('payments').addColumn('seq', 'bigint', (c) => c.generatedByDefaultAsIdentity()).execute();
+  await db.schema
+    .alterTable('payments')
+    .addColumn('seq', 'bigint', (c) => c.generatedByDefaultAsIdentity())
+    .execute();
 }
 
 export async function down(db: Db, engine: Engine): Promise<void> {

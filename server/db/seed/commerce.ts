@@ -12,7 +12,17 @@ const PPV_PRICES: [number, string][] = [
   [1999, 'USD'],
 ];
 
-const subscription = (id: string, type: 'SVOD' | 'CVOD', title: string, description: string, price: number, currency: string, units: 'month' | 'year', identities: string, order: number): ProductsTable => ({
+const subscription = (
+  id: string,
+  type: 'SVOD' | 'CVOD',
+  title: string,
+  description: string,
+  price: number,
+  currency: string,
+  units: 'month' | 'year',
+  identities: string,
+  order: number,
+): ProductsTable => ({
   id,
   type,
   title,

@@ -18,7 +18,14 @@ const PPV_ONLY: Access = { access_type: 'ppv', coverage: '["ppv"]' };
 const LIVE_ACCESS = [FREE, MEMBERS, PPV_OR_SUB, SUBSCRIPTION, FREE, PPV_ONLY];
 const ARCHIVE_ACCESS = [FREE, FREE, FREE, FREE, MEMBERS, MEMBERS, SUBSCRIPTION, SUBSCRIPTION, SUBSCRIPTION, PPV_OR_SUB];
 const UPCOMING_ACCESS = [FREE, FREE, PPV_ONLY, SUBSCRIPTION, PPV_OR_SUB];
-const PAIRINGS: [number, number][] = [[0, 1], [2, 3], [0, 2], [1, 3], [0, 3], [1, 2]];
+const PAIRINGS: [number, number][] = [
+  [0, 1],
+  [2, 3],
+  [0, 2],
+  [1, 3],
+  [0, 3],
+  [1, 2],
+];
 const VAST_CYCLE: VastTag[] = ['preroll-skippable', 'preroll-linear', 'empty'];
 const VOD_MATCHES = ['match-a', 'match-b', 'match-c'] as const;
 
@@ -93,9 +100,31 @@ function leagueDrafts(league: LeagueSeed, li: number, prng: Prng): Draft[] {
     subType: 'training',
   });
   const liveTeams: [number, number] = [li % 4, (li + 1) % 4];
-  drafts.push({ league, slot: 'live', offset: -prng.int(10, 70), duration: 150, access: LIVE_ACCESS[li]!, teams: liveTeams, subcategory: regular, competition: 'Matchday 15', title: game(liveTeams), homePage: true });
+  drafts.push({
+    league,
+    slot: 'live',
+    offset: -prng.int(10, 70),
+    duration: 150,
+    access: LIVE_ACCESS[li]!,
+    teams: liveTeams,
+    subcategory: regular,
+    competition: 'Matchday 15',
+    title: game(liveTeams),
+    homePage: true,
+  });
   const soonTeams: [number, number] = [(li + 2) % 4, (li + 3) % 4];
-  drafts.push({ league, slot: 'upcoming', offset: prng.int(1, 8) * 5, duration: 110, access: li === 1 ? PPV_OR_SUB : FREE, teams: soonTeams, subcategory: second, competition: 'Matchday 15', title: game(soonTeams), homePage: true });
+  drafts.push({
+    league,
+    slot: 'upcoming',
+    offset: prng.int(1, 8) * 5,
+    duration: 110,
+    access: li === 1 ? PPV_OR_SUB : FREE,
+    teams: soonTeams,
+    subcategory: second,
+    competition: 'Matchday 15',
+    title: game(soonTeams),
+    homePage: true,
+  });
   for (let j = 0; j < 8; j++) {
     const teams = PAIRINGS[(j + li) % 6]!;
     drafts.push({

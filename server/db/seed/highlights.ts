@@ -38,7 +38,7 @@ export function buildHighlights(base: string, events: EventsTable[], teams: Map<
       });
     };
     for (const kind of kinds) add(kind, 'game', `${KIND_TITLES[kind]}: ${e.title}`, null, null);
-    const team = e.team1_id ? teams.get(gi % 2 === 0 ? e.team1_id : (e.team2_id ?? e.team1_id)) ?? null : null;
+    const team = e.team1_id ? (teams.get(gi % 2 === 0 ? e.team1_id : (e.team2_id ?? e.team1_id)) ?? null) : null;
     if (gi % 2 === 0 && team) {
       const number = String(prng.int(2, 33));
       add('highlight', 'player', `#${number} ${team.short_title ?? team.title}: player highlights`, team, number);

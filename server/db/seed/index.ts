@@ -23,7 +23,10 @@ function chunks<T>(rows: T[], size = 100): T[][] {
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('identities').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('identities')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return (row?.n ?? 0) > 0;
 }
 

@@ -34,7 +34,12 @@ export const LEAGUES: LeagueSeed[] = [
     gender: 'male',
     stats: true,
     subcategories: ['Regular Season', 'Playoffs', 'Youth'],
-    teams: [team('Northside United', 'NSU', '#c2410c'), team('Riverside Rovers', 'RIV', '#1d4ed8'), team('Harbor City FC', 'HCF', '#0f766e'), team('Westfield Athletic', 'WES', '#7c3aed')],
+    teams: [
+      team('Northside United', 'NSU', '#c2410c'),
+      team('Riverside Rovers', 'RIV', '#1d4ed8'),
+      team('Harbor City FC', 'HCF', '#0f766e'),
+      team('Westfield Athletic', 'WES', '#7c3aed'),
+    ],
   },
   {
     id: 'lg-womens',
@@ -44,7 +49,12 @@ export const LEAGUES: LeagueSeed[] = [
     gender: 'female',
     stats: true,
     subcategories: ['Regular Season', 'Cup'],
-    teams: [team('Lakeside Ladies', 'LAK', '#db2777'), team('Eastbrook Women', 'EAS', '#059669'), team('Summit City WFC', 'SUM', '#ca8a04'), team('Valley Stars', 'VAL', '#4f46e5')],
+    teams: [
+      team('Lakeside Ladies', 'LAK', '#db2777'),
+      team('Eastbrook Women', 'EAS', '#059669'),
+      team('Summit City WFC', 'SUM', '#ca8a04'),
+      team('Valley Stars', 'VAL', '#4f46e5'),
+    ],
   },
   {
     id: 'lg-metro',
@@ -54,7 +64,12 @@ export const LEAGUES: LeagueSeed[] = [
     gender: 'male',
     stats: true,
     subcategories: ['Regular Season', 'Playoffs'],
-    teams: [team('Metro Hawks', 'HAW', '#dc2626'), team('Capital Giants', 'CAP', '#2563eb'), team('Bay Bulls', 'BAY', '#ea580c'), team('Central Comets', 'COM', '#16a34a')],
+    teams: [
+      team('Metro Hawks', 'HAW', '#dc2626'),
+      team('Capital Giants', 'CAP', '#2563eb'),
+      team('Bay Bulls', 'BAY', '#ea580c'),
+      team('Central Comets', 'COM', '#16a34a'),
+    ],
   },
   {
     id: 'lg-northern',
@@ -64,7 +79,12 @@ export const LEAGUES: LeagueSeed[] = [
     gender: 'male',
     stats: true,
     subcategories: ['Regular Season', 'Playoffs', 'Youth'],
-    teams: [team('Frost Wolves', 'FRO', '#0ea5e9'), team('Glacier Bears', 'GLA', '#475569'), team('Polar Kings', 'POL', '#9333ea'), team('Timber Jacks', 'TIM', '#15803d')],
+    teams: [
+      team('Frost Wolves', 'FRO', '#0ea5e9'),
+      team('Glacier Bears', 'GLA', '#475569'),
+      team('Polar Kings', 'POL', '#9333ea'),
+      team('Timber Jacks', 'TIM', '#15803d'),
+    ],
   },
   {
     id: 'lg-coastal',
@@ -74,7 +94,12 @@ export const LEAGUES: LeagueSeed[] = [
     gender: 'mixed',
     stats: false,
     subcategories: ['Group Stage', 'Finals'],
-    teams: [team('Sandbay Spikers', 'SAN', '#f59e0b'), team('Tidewater Blockers', 'TID', '#0891b2'), team('Dune Diggers', 'DUN', '#b45309'), team('Reef Aces', 'REE', '#e11d48')],
+    teams: [
+      team('Sandbay Spikers', 'SAN', '#f59e0b'),
+      team('Tidewater Blockers', 'TID', '#0891b2'),
+      team('Dune Diggers', 'DUN', '#b45309'),
+      team('Reef Aces', 'REE', '#e11d48'),
+    ],
   },
   {
     id: 'lg-handball',
@@ -84,7 +109,12 @@ export const LEAGUES: LeagueSeed[] = [
     gender: 'male',
     stats: false,
     subcategories: ['Group Stage', 'Knockout'],
-    teams: [team('Alpine Hammers', 'ALP', '#b91c1c'), team('Baltic Sharks', 'BAL', '#1e40af'), team('Iberian Bulls', 'IBE', '#a16207'), team('Danube Dragons', 'DAN', '#047857')],
+    teams: [
+      team('Alpine Hammers', 'ALP', '#b91c1c'),
+      team('Baltic Sharks', 'BAL', '#1e40af'),
+      team('Iberian Bulls', 'IBE', '#a16207'),
+      team('Danube Dragons', 'DAN', '#047857'),
+    ],
   },
 ];
 

@@ -63,7 +63,12 @@ export async function seedUsers(db: Db, events: EventsTable[], now: number): Pro
     .insertInto('devices')
     .values([
       device('dv-limit-tv', 'u-limit', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36', 20),
-      device('dv-limit-phone', 'u-limit', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1', 10),
+      device(
+        'dv-limit-phone',
+        'u-limit',
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
+        10,
+      ),
     ])
     .execute();
 
@@ -71,24 +76,80 @@ export async function seedUsers(db: Db, events: EventsTable[], now: number): Pro
   await db
     .insertInto('contracts')
     .values([
-      { id: 'ct-sub-svod', user_id: 'u-subscriber', product_id: 'svod-monthly', start_at: now - 10 * DAY, end_at: now + 20 * DAY, is_canceled: 0, auto_renew: 1, purchase_processing: 0, created_at: now - 10 * DAY },
-      { id: 'ct-sub-cvod', user_id: 'u-subscriber', product_id: 'cvod-metro', start_at: now - 70 * DAY, end_at: now - 40 * DAY, is_canceled: 1, auto_renew: 0, purchase_processing: 0, created_at: now - 70 * DAY },
+      {
+        id: 'ct-sub-svod',
+        user_id: 'u-subscriber',
+        product_id: 'svod-monthly',
+        start_at: now - 10 * DAY,
+        end_at: now + 20 * DAY,
+        is_canceled: 0,
+        auto_renew: 1,
+        purchase_processing: 0,
+        created_at: now - 10 * DAY,
+      },
+      {
+        id: 'ct-sub-cvod',
+        user_id: 'u-subscriber',
+        product_id: 'cvod-metro',
+        start_at: now - 70 * DAY,
+        end_at: now - 40 * DAY,
+        is_canceled: 1,
+        auto_renew: 0,
+        purchase_processing: 0,
+        created_at: now - 70 * DAY,
+      },
     ])
     .execute();
   await db
     .insertInto('payments')
     .values([
-      { id: 'pm-sub-svod', user_id: 'u-subscriber', contract_id: 'ct-sub-svod', amount_cents: 999, currency: 'EUR', status: 'APPROVED', action: 'creditCardPay', card_last4: '4242', created_at: now - 10 * DAY },
-      { id: 'pm-sub-cvod', user_id: 'u-subscriber', contract_id: 'ct-sub-cvod', amount_cents: 599, currency: 'USD', status: 'APPROVED', action: 'creditCardPay', card_last4: '4242', created_at: now - 70 * DAY },
+      {
+        id: 'pm-sub-svod',
+        user_id: 'u-subscriber',
+        contract_id: 'ct-sub-svod',
+        amount_cents: 999,
+        currency: 'EUR',
+        status: 'APPROVED',
+        action: 'creditCardPay',
+        card_last4: '4242',
+        created_at: now - 10 * DAY,
+      },
+      {
+        id: 'pm-sub-cvod',
+        user_id: 'u-subscriber',
+        contract_id: 'ct-sub-cvod',
+        amount_cents: 599,
+        currency: 'USD',
+        status: 'APPROVED',
+        action: 'creditCardPay',
+        card_last4: '4242',
+        created_at: now - 70 * DAY,
+      },
     ])
     .execute();
   await db
     .insertInto('cards')
-    .values({ id: 'cd-sub-visa', user_id: 'u-subscriber', token: 'card_seed_subscriber_4242', brand: 'visa', last4: '4242', exp_month: 12, exp_year: new Date(now).getUTCFullYear() + 3, is_default: 1, created_at: now - 10 * DAY })
+    .values({
+      id: 'cd-sub-visa',
+      user_id: 'u-subscriber',
+      token: 'card_seed_subscriber_4242',
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: new Date(now).getUTCFullYear() + 3,
+      is_default: 1,
+      created_at: now - 10 * DAY,
+    })
     .execute();
   await db
     .insertInto('card_tokens')
-    .values({ token: 'card_seed_subscriber_4242', number: '4242424242424242', exp_month: 12, exp_year: new Date(now).getUTCFullYear() + 3, created_at: now - 10 * DAY })
+    .values({
+      token: 'card_seed_subscriber_4242',
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: new Date(now).getUTCFullYear() + 3,
+      created_at: now - 10 * DAY,
+    })
     .execute();
 
   const archived = events.filter((e) => e.slot === 'archived' && e.game_type === 'game');
@@ -110,8 +171,26 @@ export async function seedUsers(db: Db, events: EventsTable[], now: number): Pro
   await db
     .insertInto('user_media')
     .values([
-      { id: 'um-viewer-1', user_id: 'u-viewer', event_id: first.id, media_type: 'user_clip', title: 'That free kick', start_time: 1_200_000, end_time: 1_230_000, created_at: now - DAY },
-      { id: 'um-viewer-2', user_id: 'u-viewer', event_id: second.id, media_type: 'user_highlight', title: 'My highlights', start_time: 300_000, end_time: 420_000, created_at: now - 2 * DAY },
+      {
+        id: 'um-viewer-1',
+        user_id: 'u-viewer',
+        event_id: first.id,
+        media_type: 'user_clip',
+        title: 'That free kick',
+        start_time: 1_200_000,
+        end_time: 1_230_000,
+        created_at: now - DAY,
+      },
+      {
+        id: 'um-viewer-2',
+        user_id: 'u-viewer',
+        event_id: second.id,
+        media_type: 'user_highlight',
+        title: 'My highlights',
+        start_time: 300_000,
+        end_time: 420_000,
+        created_at: now - 2 * DAY,
+      },
     ])
     .execute();
 

@@ -10,7 +10,10 @@ import { ApiError } from '../../domain/errors';
 import { globalPlugin } from '../global';
 
 const send = (reply: FastifyReply, status: number, code: ErrorCode, message: string) =>
-  reply.code(status).type('application/json; charset=utf-8').send({ message, messageErrorCode: code, error: true } satisfies ErrorAnswer);
+  reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ message, messageErrorCode: code, error: true } satisfies ErrorAnswer);
 
 /** PostgreSQL's character_not_in_repertoire, which a NUL character in a text parameter raises. */
 const PG_NUL_IN_TEXT = '22021';

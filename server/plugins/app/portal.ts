@@ -24,7 +24,12 @@ export default globalPlugin('portal', async (app) => {
     if (!target) return;
     const body = JSON.stringify({ id: randomUUID(), events: eventIds } satisfies RevalidateBody);
     try {
-      const res = await fetch(target.url, { method: 'POST', headers: signedRevalidateHeaders(target.secret, body, Date.now()), body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const res = await fetch(target.url, {
+        method: 'POST',
+        headers: signedRevalidateHeaders(target.secret, body, Date.now()),
+        body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       if (!res.ok) app.log.warn({ status: res.status, events: eventIds, answer: (await res.text()).slice(0, 200) }, 'portal revalidation refused');
     } catch (err) {
       app.log.warn({ err: (err as Error).message, events: eventIds }, 'portal revalidation failed');

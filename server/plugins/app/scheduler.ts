@@ -68,7 +68,10 @@ export default globalPlugin<SchedulerOptions>('scheduler', async (app, { autoSta
   // Taken at start, so that of processes starting together one re-times; under the ticks' lock, so no
   // operator's tick runs into it.
   if (!lease || (await lease.hold())) {
-    const retimed = await app.locks.exclusive('scheduler:tick', () => app.repos.events.retimeAll(app.clock(), app.config.publicUrl), { ttlMs: TICK_LOCK_MS, waitMs: TICK_WAIT_MS });
+    const retimed = await app.locks.exclusive('scheduler:tick', () => app.repos.events.retimeAll(app.clock(), app.config.publicUrl), {
+      ttlMs: TICK_LOCK_MS,
+      waitMs: TICK_WAIT_MS,
+    });
     if (!retimed.ran) app.log.warn('scheduler: a tick held the lock for too long; the catalogue was not re-timed');
   } else {
     app.log.info('scheduler: another process runs the catalogue; its times are kept');

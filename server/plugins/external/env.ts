@@ -13,5 +13,14 @@ export default globalPlugin<EnvPluginOptions>('env', async (app, { config, clock
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('trustsProxy', trustsProxy);
-  app.decorate('counters', { logins: 0, registrations: 0, socialExchanges: 0, refreshExchanges: 0, refreshRefusals: 0, purchases: 0, paymentsSettled: 0, schedulerTicks: 0 });
+  app.decorate('counters', {
+    logins: 0,
+    registrations: 0,
+    socialExchanges: 0,
+    refreshExchanges: 0,
+    refreshRefusals: 0,
+    purchases: 0,
+    paymentsSettled: 0,
+    schedulerTicks: 0,
+  });
 });

@@ -67,15 +67,25 @@ export type TestProvider = 'google' | 'facebook' | 'apple' | 'ifa';
  * takes over a password account of the same e-mail, so flows that sign in with a provider need an
  * account that provider created.)
  */
-export async function providerLogin(request: APIRequestContext, provider: TestProvider, account: Pick<Account, 'email' | 'name'>, deviceId: string): Promise<ApiSession> {
+export async function providerLogin(
+  request: APIRequestContext,
+  provider: TestProvider,
+  account: Pick<Account, 'email' | 'name'>,
+  deviceId: string,
+): Promise<ApiSession> {
   const redirectUri = `${DEMO_URL}/auth/oauth2/callback/${provider}/`;
-  const authorized = await request.post(`${API_URL}/idp/${provider}/authorize`, { form: { redirect_uri: redirectUri, client_id: 'e2e', email: account.email, name: account.name }, maxRedirects: 0 });
+  const authorized = await request.post(`${API_URL}/idp/${provider}/authorize`, {
+    form: { redirect_uri: redirectUri, client_id: 'e2e', email: account.email, name: account.name },
+    maxRedirects: 0,
+  });
   const answer = new URL(authorized.headers()['location'] ?? '', DEMO_URL);
   let subjectToken = new URLSearchParams(answer.hash.slice(1)).get(provider === 'apple' ? 'id_token' : 'access_token');
   if (provider === 'ifa') {
     const code = answer.searchParams.get('code');
     expect(code, await authorized.text()).toBeTruthy();
-    const granted = await request.post(`${API_URL}/idp/ifa/token`, { form: { grant_type: 'authorization_code', client_id: 'e2e', code: code ?? '', redirect_uri: redirectUri } });
+    const granted = await request.post(`${API_URL}/idp/ifa/token`, {
+      form: { grant_type: 'authorization_code', client_id: 'e2e', code: code ?? '', redirect_uri: redirectUri },
+    });
     expect(granted.status(), await granted.text()).toBe(200);
     subjectToken = ((await granted.json()) as { access_token: string }).access_token;
   }
@@ -97,7 +107,8 @@ export async function providerLogin(request: APIRequestContext, provider: TestPr
 }
 
 /** The partner (ifa) sign-in of providerLogin. */
-export const ifaLogin = (request: APIRequestContext, account: Pick<Account, 'email' | 'name'>, deviceId: string) => providerLogin(request, 'ifa', account, deviceId);
+export const ifaLogin = (request: APIRequestContext, account: Pick<Account, 'email' | 'name'>, deviceId: string) =>
+  providerLogin(request, 'ifa', account, deviceId);
 
 /** Completes the test provider's page in the popup with this identity; resolves once the popup has closed. */
 export async function completeProvider(popup: Page, email: string, name: string) {
@@ -145,7 +156,11 @@ export async function signOut(page: Page, name: string) {
 }
 
 /** The persisted session store as the page holds it. */
-export async function storedSession(page: Page): Promise<{ token: string | null; user: { id: string; favoriteClubId: string | null } | null; userTokenData: { refreshToken: string | null; tokenUpdateTime: number } | null } | null> {
+export async function storedSession(page: Page): Promise<{
+  token: string | null;
+  user: { id: string; favoriteClubId: string | null } | null;
+  userTokenData: { refreshToken: string | null; tokenUpdateTime: number } | null;
+} | null> {
   return page.evaluate(() => {
     const raw = window.localStorage.getItem('portal-session');
     return raw ? (JSON.parse(raw) as { state: never }).state : null;

@@ -66,7 +66,12 @@ export async function signInAs(context: BrowserContext, viewer: Viewer, origin =
 }
 
 /** The operator changes an event's status or score (emits update-event to the event's room). */
-export async function operatorSetStatus(request: APIRequestContext, eventId: string, body: { eventStatus?: string; team1Score?: number; team2Score?: number }, operatorUrl = OPERATOR_URL) {
+export async function operatorSetStatus(
+  request: APIRequestContext,
+  eventId: string,
+  body: { eventStatus?: string; team1Score?: number; team2Score?: number },
+  operatorUrl = OPERATOR_URL,
+) {
   const res = await request.post(`${operatorUrl}/admin/events/${encodeURIComponent(eventId)}/status`, { headers: { 'X-Admin-Key': ADMIN_KEY }, data: body });
   expect(res.status(), await res.text()).toBe(200);
 }

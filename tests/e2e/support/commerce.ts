@@ -54,7 +54,11 @@ export async function recorded(request: APIRequestContext, token: string): Promi
     expect(res.status(), await res.text()).toBe(200);
     return ((await res.json()) as { content: unknown }).content;
   };
-  const [contracts, payments, cards] = await Promise.all([get('/api/commerce/customer_contracts'), get('/api/commerce/payments'), get('/api/commerce/stored_cards')]);
+  const [contracts, payments, cards] = await Promise.all([
+    get('/api/commerce/customer_contracts'),
+    get('/api/commerce/payments'),
+    get('/api/commerce/stored_cards'),
+  ]);
   return { contracts, payments, cards } as Recorded;
 }
 

@@ -52,8 +52,19 @@ export async function signInWithPassword(page: Page, origin: string, email: stri
     };
   };
   const { profile, tokenData } = content;
-  const user = { id: profile.id, email: profile.email, fullName: profile.displayName, countryName: profile.countryName, favoriteClubId: profile.favoriteClubId };
-  const userTokenData = { token: tokenData.access_token, tokenExpirationTime: tokenData.expires_in, tokenUpdateTime: Math.floor(Date.now() / 1000), refreshToken: tokenData.refresh_token };
+  const user = {
+    id: profile.id,
+    email: profile.email,
+    fullName: profile.displayName,
+    countryName: profile.countryName,
+    favoriteClubId: profile.favoriteClubId,
+  };
+  const userTokenData = {
+    token: tokenData.access_token,
+    tokenExpirationTime: tokenData.expires_in,
+    tokenUpdateTime: Math.floor(Date.now() / 1000),
+    refreshToken: tokenData.refresh_token,
+  };
   const state = { user, token: tokenData.access_token, userTokenData, followed: {}, devices: [] };
   await page.evaluate((stored) => localStorage.setItem('portal-session', stored), JSON.stringify({ state, version: 1 }));
   const session = { uid: profile.id, club: profile.favoriteClubId !== null };

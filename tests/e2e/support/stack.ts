@@ -63,7 +63,11 @@ export interface Stack {
  * A second portal + API pair on the suite's ports + `offset`, on a copy of the suite's build:
  * `env` for both processes, `portalEnv` for the portal only. Ready when both answer.
  */
-export async function startStack(name: string, offset: number, { env = {}, portalEnv = {} }: { env?: Record<string, string>; portalEnv?: Record<string, string> } = {}): Promise<Stack> {
+export async function startStack(
+  name: string,
+  offset: number,
+  { env = {}, portalEnv = {} }: { env?: Record<string, string>; portalEnv?: Record<string, string> } = {},
+): Promise<Stack> {
   const port = suitePort() + offset;
   const apiPort = suiteApiPort() + offset;
   const distDir = copySuiteBuild(name, port);

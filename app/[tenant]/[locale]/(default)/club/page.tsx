@@ -19,7 +19,13 @@ async function loadClubs(tenant: TenantConfig): Promise<ClubOption[] | null> {
   const clubs: ClubOption[] = [];
   try {
     for (let page = 0; page < 20; page++) {
-      const result = await listIdentities(api, tenant, { page, size: IDENTITY_PAGE_SIZE, sort: 'title', order: 'asc', filters: { type: 'team', archived: false } });
+      const result = await listIdentities(api, tenant, {
+        page,
+        size: IDENTITY_PAGE_SIZE,
+        sort: 'title',
+        order: 'asc',
+        filters: { type: 'team', archived: false },
+      });
       // The full name: a short name (teams_short_name) is too terse to choose a club by.
       clubs.push(...result.items.map((i) => ({ id: i.id, title: i.fullTitle, logoUrl: i.logoUrl ?? i.imageUrl })));
       if (!result.nextExists) break;
@@ -46,7 +52,13 @@ export default async function ClubPage({ params }: PageProps<'/[tenant]/[locale]
           </h1>
           <p className="text-fg-muted mt-1">{t('intro')}</p>
         </header>
-        {clubs === null ? <p role="alert" className="text-danger">{t('loadFailed')}</p> : <ClubPicker clubs={clubs} />}
+        {clubs === null ? (
+          <p role="alert" className="text-danger">
+            {t('loadFailed')}
+          </p>
+        ) : (
+          <ClubPicker clubs={clubs} />
+        )}
       </section>
     </PageMessages>
   );

@@ -39,7 +39,11 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
     <PageContainer>
       <PageHeading title={t('title')} description={t('description')} />
       <QueryHydration state={dehydrate(queryClient)}>
-        <SearchForm initial={state} sports={sports.map((s) => ({ value: s.sportType, label: sportLabel(s.sportType) }))} action={localizedPath('/search/', locale)} />
+        <SearchForm
+          initial={state}
+          sports={sports.map((s) => ({ value: s.sportType, label: sportLabel(s.sportType) }))}
+          action={localizedPath('/search/', locale)}
+        />
         <SearchResults state={state} />
       </QueryHydration>
     </PageContainer>

@@ -31,6 +31,9 @@ export default async function ChannelPage({ params }: Props) {
   const id = segment(eventId);
   const event = await loadChannel(tenantId, id);
   // The guide is a sub-load (logged, an empty guide on failure: SPEC §8) with the same deadline as every server call.
-  const { programs, loadedAt } = await loadChannelGuide(event.source.epg, serverApiBase(tenant), { cache: 'no-store', signal: AbortSignal.timeout(serverApiTimeoutMs(tenant)) });
+  const { programs, loadedAt } = await loadChannelGuide(event.source.epg, serverApiBase(tenant), {
+    cache: 'no-store',
+    signal: AbortSignal.timeout(serverApiTimeoutMs(tenant)),
+  });
   return <ChannelView id={id} initialEvent={event} programs={programs} serverNow={loadedAt} />;
 }

@@ -30,7 +30,15 @@ export default async function LiveSportPage({ params }: PageProps<'/[tenant]/[lo
   const upcoming: EventFilters = { kinds: ['upcoming'], sport, sort: 'date', order: 'asc' };
   await getQueryClient().fetchQuery(eventQueries.list(serverQueryContext(tenantConfig), upcoming));
   return (
-    <EventListPage tenantId={tenant} locale={locale} page="liveSport" filters={live} values={{ sport: label }} emptyText={t('empty.liveSport', { sport: label })} rails={[upcoming]}>
+    <EventListPage
+      tenantId={tenant}
+      locale={locale}
+      page="liveSport"
+      filters={live}
+      values={{ sport: label }}
+      emptyText={t('empty.liveSport', { sport: label })}
+      rails={[upcoming]}
+    >
       <EventRail id="upcoming" title={t('rails.upcomingSport', { sport: label })} filters={upcoming} moreHref="/upcoming/" hideWhenEmpty />
     </EventListPage>
   );

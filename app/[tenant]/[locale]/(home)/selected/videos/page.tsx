@@ -11,7 +11,10 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 export default async function Page({ params }: PageProps<'/[tenant]/[locale]/selected/videos'>) {
   const { locale } = await openPage(params);
-  const [pages, t] = await Promise.all([getTranslations({ locale, namespace: 'pages.selectedVideos' }), getTranslations({ locale, namespace: 'browse.empty' })]);
+  const [pages, t] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.selectedVideos' }),
+    getTranslations({ locale, namespace: 'browse.empty' }),
+  ]);
   return (
     <PageContainer>
       <PageHeading title={pages('title')} description={pages('description')} />

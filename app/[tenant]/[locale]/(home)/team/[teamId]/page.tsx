@@ -33,11 +33,17 @@ export default async function TeamPage({ params }: PageProps<'/[tenant]/[locale]
   const [sportLabel, league] = await Promise.all([
     getSportLabel(locale),
     // An unknown league just drops the link; an API failure fails the render (the cache keeps the last good page).
-    leagueId ? getIdentity(serverApi(tenant), tenant, leagueId).catch((error: unknown) => (isApiError(error) && error.status === 404 ? null : Promise.reject(error))) : null,
+    leagueId
+      ? getIdentity(serverApi(tenant), tenant, leagueId).catch((error: unknown) => (isApiError(error) && error.status === 404 ? null : Promise.reject(error)))
+      : null,
   ]);
   return (
     <PageContainer>
-      <IdentityHeader identity={team} sportLabel={team.sportType ? sportLabel(team.sportType) : null} parent={league ? { title: league.fullTitle, href: identityHref(league) } : null} />
+      <IdentityHeader
+        identity={team}
+        sportLabel={team.sportType ? sportLabel(team.sportType) : null}
+        parent={league ? { title: league.fullTitle, href: identityHref(league) } : null}
+      />
       <IdentityEvents tenantId={tenantId} locale={locale} scope={{ teamIds: [team.id] }} name={team.fullTitle} />
     </PageContainer>
   );

@@ -20,6 +20,13 @@ export default async function EventQueryPage({ params, searchParams }: Props) {
   const { tenant, locale, eventId } = await openPage(params);
   const query = await searchParams;
   return (
-    <EventPageContent tenantId={tenant} locale={locale} id={segment(eventId)} contentType={contentTypeParam(query.media_type)} startAt={parseStartParam(query.t)} revalidate={false} />
+    <EventPageContent
+      tenantId={tenant}
+      locale={locale}
+      id={segment(eventId)}
+      contentType={contentTypeParam(query.media_type)}
+      startAt={parseStartParam(query.t)}
+      revalidate={false}
+    />
   );
 }

@@ -16,5 +16,14 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 export default async function Page({ params }: PageProps<'/[tenant]/[locale]/following/category/[mainId]'>) {
   const resolved = await openPage(params);
   const { mainId: raw } = resolved;
-  return <FollowingPage tenantId={resolved.tenant} locale={resolved.locale} page="followingCategoryItems" kind="category" parentId={segment(raw)} base="/following" />;
+  return (
+    <FollowingPage
+      tenantId={resolved.tenant}
+      locale={resolved.locale}
+      page="followingCategoryItems"
+      kind="category"
+      parentId={segment(raw)}
+      base="/following"
+    />
+  );
 }

@@ -16,5 +16,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 export default async function Page({ params }: PageProps<'/[tenant]/[locale]/following/league/[leagueId]'>) {
   const resolved = await openPage(params);
   const { leagueId: raw } = resolved;
-  return <FollowingPage tenantId={resolved.tenant} locale={resolved.locale} page="followingLeagueTeams" kind="league" parentId={segment(raw)} base="/following" />;
+  return (
+    <FollowingPage tenantId={resolved.tenant} locale={resolved.locale} page="followingLeagueTeams" kind="league" parentId={segment(raw)} base="/following" />
+  );
 }

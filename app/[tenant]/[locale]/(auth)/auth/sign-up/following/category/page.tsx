@@ -11,5 +11,14 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 export default async function Page({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/following/category'>) {
   const resolved = await openPage(params);
-  return <FollowingPage tenantId={resolved.tenant} locale={resolved.locale} page="signUpFollowingCategory" kind="category" base="/auth/sign-up/following" next="/auth/sign-up/following/category/followed/" />;
+  return (
+    <FollowingPage
+      tenantId={resolved.tenant}
+      locale={resolved.locale}
+      page="signUpFollowingCategory"
+      kind="category"
+      base="/auth/sign-up/following"
+      next="/auth/sign-up/following/category/followed/"
+    />
+  );
 }

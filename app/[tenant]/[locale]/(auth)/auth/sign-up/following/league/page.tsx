@@ -11,5 +11,14 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 export default async function Page({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/following/league'>) {
   const resolved = await openPage(params);
-  return <FollowingPage tenantId={resolved.tenant} locale={resolved.locale} page="signUpFollowingLeague" kind="league" base="/auth/sign-up/following" next="/auth/sign-up/following/league/followed/" />;
+  return (
+    <FollowingPage
+      tenantId={resolved.tenant}
+      locale={resolved.locale}
+      page="signUpFollowingLeague"
+      kind="league"
+      base="/auth/sign-up/following"
+      next="/auth/sign-up/following/league/followed/"
+    />
+  );
 }

@@ -16,5 +16,15 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 export default async function Page({ params }: PageProps<'/[tenant]/[locale]/following/category/[mainId]/followed'>) {
   const resolved = await openPage(params);
   const { mainId: raw } = resolved;
-  return <FollowingPage tenantId={resolved.tenant} locale={resolved.locale} page="followingCategoryItemsFollowed" kind="category" parentId={segment(raw)} followedOnly base="/following" />;
+  return (
+    <FollowingPage
+      tenantId={resolved.tenant}
+      locale={resolved.locale}
+      page="followingCategoryItemsFollowed"
+      kind="category"
+      parentId={segment(raw)}
+      followedOnly
+      base="/following"
+    />
+  );
 }

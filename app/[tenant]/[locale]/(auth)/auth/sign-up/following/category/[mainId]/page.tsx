@@ -10,11 +10,23 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/following/category/[mainId]'>) {
-  return browseMetadata(await params, 'signUpFollowingCategoryItems', '/auth/sign-up/following/category/[mainId]/', { robots: { index: false, follow: false } });
+  return browseMetadata(await params, 'signUpFollowingCategoryItems', '/auth/sign-up/following/category/[mainId]/', {
+    robots: { index: false, follow: false },
+  });
 }
 
 export default async function Page({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/following/category/[mainId]'>) {
   const resolved = await openPage(params);
   const { mainId: raw } = resolved;
-  return <FollowingPage tenantId={resolved.tenant} locale={resolved.locale} page="signUpFollowingCategoryItems" kind="category" parentId={segment(raw)} base="/auth/sign-up/following" next="/auth/sign-up/following/category/followed/" />;
+  return (
+    <FollowingPage
+      tenantId={resolved.tenant}
+      locale={resolved.locale}
+      page="signUpFollowingCategoryItems"
+      kind="category"
+      parentId={segment(raw)}
+      base="/auth/sign-up/following"
+      next="/auth/sign-up/following/category/followed/"
+    />
+  );
 }

@@ -6,10 +6,22 @@ import { browseMetadata } from '@/lib/seo/browse-metadata';
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/following/category/followed'>) {
-  return browseMetadata(await params, 'signUpFollowingCategoryFollowed', '/auth/sign-up/following/category/followed/', { robots: { index: false, follow: false } });
+  return browseMetadata(await params, 'signUpFollowingCategoryFollowed', '/auth/sign-up/following/category/followed/', {
+    robots: { index: false, follow: false },
+  });
 }
 
 export default async function Page({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/following/category/followed'>) {
   const resolved = await openPage(params);
-  return <FollowingPage tenantId={resolved.tenant} locale={resolved.locale} page="signUpFollowingCategoryFollowed" kind="category" followedOnly base="/auth/sign-up/following" next="/" />;
+  return (
+    <FollowingPage
+      tenantId={resolved.tenant}
+      locale={resolved.locale}
+      page="signUpFollowingCategoryFollowed"
+      kind="category"
+      followedOnly
+      base="/auth/sign-up/following"
+      next="/"
+    />
+  );
 }

@@ -16,5 +16,15 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 export default async function Page({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/following/league/[leagueId]'>) {
   const resolved = await openPage(params);
   const { leagueId: raw } = resolved;
-  return <FollowingPage tenantId={resolved.tenant} locale={resolved.locale} page="signUpFollowingLeagueTeams" kind="league" parentId={segment(raw)} base="/auth/sign-up/following" next="/auth/sign-up/following/league/followed/" />;
+  return (
+    <FollowingPage
+      tenantId={resolved.tenant}
+      locale={resolved.locale}
+      page="signUpFollowingLeagueTeams"
+      kind="league"
+      parentId={segment(raw)}
+      base="/auth/sign-up/following"
+      next="/auth/sign-up/following/league/followed/"
+    />
+  );
 }

@@ -11,5 +11,15 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
 
 export default async function Page({ params }: PageProps<'/[tenant]/[locale]/auth/sign-up/following/league/followed'>) {
   const resolved = await openPage(params);
-  return <FollowingPage tenantId={resolved.tenant} locale={resolved.locale} page="signUpFollowingLeagueFollowed" kind="league" followedOnly base="/auth/sign-up/following" next="/auth/sign-up/following/category/" />;
+  return (
+    <FollowingPage
+      tenantId={resolved.tenant}
+      locale={resolved.locale}
+      page="signUpFollowingLeagueFollowed"
+      kind="league"
+      followedOnly
+      base="/auth/sign-up/following"
+      next="/auth/sign-up/following/category/"
+    />
+  );
 }
