@@ -65,7 +65,10 @@ function applyBuildConfig() {
     console.error(`\n✖ ${(error as Error).message}\n`);
     process.exit(1);
   }
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify((JSON.parse(readFileSync(file, 'utf8')) as { config: unknown }).config);
+  const { config } = JSON.parse(readFileSync(file, 'utf8')) as { config: Record<string, unknown> };
+  // The build folder is the one this server was pointed at, wherever it was built: a copy of a build
+  // (a second portal beside the first) must serve its own pages and page cache, not the original's.
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify({ ...config, distDir: env.NEXT_DIST_DIR });
 }
 
 /** Next's static files are the same for everyone and never hold the render nonce. */
