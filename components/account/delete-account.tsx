@@ -7,6 +7,7 @@ import { useErrorMessage } from '@/components/auth/use-session-actions';
 import { Button } from '@/components/ui/button';
 import { useApi } from '@/lib/api/browser';
 import { deleteAccount } from '@/lib/api/user';
+import { leavingSession } from '@/lib/session/expire';
 import { logout } from '@/lib/session/logout';
 import { hardNavigate } from '@/lib/session/navigation';
 
@@ -24,9 +25,12 @@ export function DeleteAccount() {
     setError(null);
     setPending(true);
     try {
-      await deleteAccount(api);
-      // The account and its sessions are gone: nothing left to revoke.
-      await logout(api, { revoke: false });
+      // Other requests refused once the account is gone are not an expired session: this goes home.
+      await leavingSession(async () => {
+        await deleteAccount(api);
+        // The account and its sessions are gone: nothing left to revoke.
+        await logout(api, { revoke: false });
+      });
       hardNavigate('/');
     } catch (e) {
       setError(describe(e));

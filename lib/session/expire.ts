@@ -23,10 +23,26 @@ export function expiredSessionTarget(
 }
 
 let ending = false;
+let leaving = false;
+
+/**
+ * Runs a deliberate end of the session (deleting the account): requests that the server refuses
+ * meanwhile are not an expired session, so they send nobody to the sign-in page while the caller
+ * signs out and navigates itself. If the task fails, the session stays as it was.
+ */
+export async function leavingSession<T>(task: () => Promise<T>): Promise<T> {
+  leaving = true;
+  try {
+    return await task();
+  } catch (error) {
+    leaving = false;
+    throw error;
+  }
+}
 
 export function endExpiredSession(tenant: PublicTenant): void {
   // Many requests can fail at once on a dead session: sign out and navigate only once.
-  if (ending) return;
+  if (ending || leaving) return;
   ending = true;
   clearLocalSession();
   window.location.assign(expiredSessionTarget(tenant, window.location.pathname, window.location.search));
