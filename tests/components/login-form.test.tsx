@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LoginForm } from '@/components/auth/login-form';
 import { useSessionStore } from '@/stores/session-store';
+import { wireProfile } from '@/tests/support/session-fakes';
 import { router } from './support/navigation';
 import { API_BASE, renderWithIntl } from './support/render';
 
@@ -18,23 +19,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const LOGIN = `${API_BASE}api/user/login`;
-const profile = {
-  id: 'u-1',
-  added: '2026-01-01T00:00:00.000Z',
-  email: 'ada@example.org',
-  displayName: 'Ada Lovelace',
-  city: null,
-  gender: null,
-  dateOfBirth: null,
-  phone: null,
-  countryName: null,
-  postalCode: null,
-  identity: null,
-  identityItem: null,
-  globalTags: false,
-  favoriteClubId: null,
-  options: {},
-};
+const profile = wireProfile({ added: '2026-01-01T00:00:00.000Z', email: 'ada@example.org', displayName: 'Ada Lovelace' });
 const signedIn = {
   content: { profile, devices: [], device_error: null, tokenData: { access_token: 'access-1', expires_in: 3600, refresh_token: 'refresh-1' } },
 };

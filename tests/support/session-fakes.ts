@@ -1,6 +1,7 @@
 /** Fakes for the session rules' collaborators: an API caller scripted per call name, a store slice, sinks. */
 import { vi } from 'vitest';
 import type { ApiCaller } from '@/lib/api/call';
+import type { Profile } from '@/lib/api/contract/user';
 import type { DeviceInfo } from '@/lib/device';
 import type { SignInResult, UserProfile } from '@/lib/models/session';
 import type { SessionStoreSlice } from '@/lib/session/sign-in';
@@ -21,6 +22,26 @@ export const profile = (over: Partial<UserProfile> = {}): UserProfile => ({
   identity: null,
   identityItem: null,
   canCreateGlobalTag: false,
+  favoriteClubId: null,
+  options: {},
+  ...over,
+});
+
+/** A user's profile as the platform API sends it (the wire shape, before the portal reshapes it). */
+export const wireProfile = (over: Partial<Profile> = {}): Profile => ({
+  id: 'u-1',
+  added: '2026-01-01T00:00:00Z',
+  email: 'a@b.c',
+  displayName: 'A',
+  city: null,
+  gender: null,
+  dateOfBirth: null,
+  phone: null,
+  countryName: null,
+  postalCode: null,
+  identity: null,
+  identityItem: null,
+  globalTags: false,
   favoriteClubId: null,
   options: {},
   ...over,

@@ -5,7 +5,7 @@ import { authorizeUrl, enabledProviders, SCOPES } from '@/lib/session/providers'
 import { providerToken } from '@/lib/session/social-sign-in';
 import { CALLBACK_MESSAGE_TYPE, popupFeatures, readCallbackMessage, waitForCallback, type CallbackMessage } from '@/lib/session/social-popup';
 import { tenantSchema, toPublicTenant, type PublicTenant } from '@/lib/tenant/schema';
-import { device, fakeApi } from '@/tests/support/session-fakes';
+import { device, fakeApi, wireProfile } from '@/tests/support/session-fakes';
 
 const ORIGIN = 'http://portal.test';
 
@@ -179,23 +179,7 @@ describe('provider answers (SPEC §5, §8)', () => {
 
 describe('platform token exchange', () => {
   it('sends the provider token with this device (and its app version) and a trimmed display name', async () => {
-    const profile = {
-      id: 'u',
-      added: '2026-01-01T00:00:00Z',
-      email: 'a@b.c',
-      displayName: 'Gus',
-      city: null,
-      gender: null,
-      dateOfBirth: null,
-      phone: null,
-      countryName: null,
-      postalCode: null,
-      identity: null,
-      identityItem: null,
-      globalTags: false,
-      favoriteClubId: null,
-      options: {},
-    };
+    const profile = wireProfile({ id: 'u', displayName: 'Gus' });
     const { api, calls } = fakeApi({
       oauthToken: () => ({ token: 'at', expires_in: 60, refresh_token: 'rt', auth_data: { profile, devices: [], device_error: null, isRegister: true } }),
     });

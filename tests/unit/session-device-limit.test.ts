@@ -5,7 +5,7 @@ import { decodeLimitData, deviceLimitTarget, type LimitData } from '@/lib/sessio
 import type { SessionDeps } from '@/lib/session/deps';
 import { removeDeviceAndSignIn } from '@/lib/session/limit-flow';
 import type { PublicTenant } from '@/lib/tenant/schema';
-import { device, fakeApi, fakeSinks, fakeStore } from '@/tests/support/session-fakes';
+import { device, fakeApi, fakeSinks, fakeStore, wireProfile } from '@/tests/support/session-fakes';
 
 const data: LimitData = {
   token: 'restricted',
@@ -107,23 +107,7 @@ describe('device check of a signed-in session (SPEC §4, §8)', () => {
 
 describe('finishing the sign-in on the limit page', () => {
   const profileAnswer = {
-    content: {
-      id: 'u-1',
-      added: '2026-01-01T00:00:00Z',
-      email: 'a@b.c',
-      displayName: 'A',
-      city: null,
-      gender: null,
-      dateOfBirth: null,
-      phone: null,
-      countryName: null,
-      postalCode: null,
-      identity: null,
-      identityItem: null,
-      globalTags: false,
-      favoriteClubId: null,
-      options: {},
-    },
+    content: wireProfile(),
   };
   const tokenData = { access_token: 'full', expires_in: 3600, refresh_token: 'rt-full' };
 
