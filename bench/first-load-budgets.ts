@@ -20,6 +20,7 @@ export const FIRST_LOAD_BUDGETS_KIB: Readonly<Record<string, FirstLoadBudget>> =
   '/league/lg-premier/': { atLoad: 162, total: 321 },
   // Locked (pay-per-view or subscription): the poster and the offer, no player.
   '/events/ev-0041/': { atLoad: 165, total: 331 },
-  // Free and live: hls.js in the head (~187 KiB), the player playing.
-  '/events/ev-0016/': { atLoad: 402, total: 570 },
+  // Free and live: hls.js in the head (~187 KiB), the player playing, the match stats (~1.8 KiB:
+  // rendered with the page so they do not push the page down when they arrive).
+  '/events/ev-0016/': { atLoad: 404, total: 570 },
 };

@@ -15,6 +15,7 @@ import { skipsLoginPage } from '@/lib/session/navigation';
 import { useTenant } from '@/lib/tenant/context';
 import { lazyLeaf } from '@/lib/lazy-leaf';
 
+// As wide as the sign-in link at least, so the header does not shift when the session is known.
 const loading = <Skeleton className="h-9 w-20" />;
 const SignedInMenu = lazyLeaf(() => import('./user-menu-session').then((m) => m.SignedInMenu), loading);
 const PartnerSignIn = lazyLeaf(() => import('./user-menu-session').then((m) => m.PartnerSignIn), loading);
@@ -31,7 +32,7 @@ export function UserMenu() {
   return (
     <Link
       href={onAuthPage || pathname === '/' ? '/auth/login/' : { pathname: '/auth/login/', query: { returnTo: pathname } }}
-      className="bg-brand text-brand-fg inline-flex h-9 items-center rounded-md px-3 text-sm font-medium"
+      className="bg-brand text-brand-fg inline-flex h-9 min-w-20 items-center justify-center rounded-md px-3 text-sm font-medium"
     >
       {t('signIn')}
     </Link>

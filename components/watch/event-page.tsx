@@ -16,11 +16,14 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ContentType } from '@/lib/models/event';
 import { eventKeys } from '@/lib/queries/events';
 import { getQueryClient } from '@/lib/queries/server';
+import { statsQueries } from '@/lib/queries/stats';
+import { serverApi } from '@/lib/api/server';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 import { siteOrigin } from '@/lib/seo/origin';
 import { getTenant } from '@/lib/tenant/registry';
 import { EventJsonLd } from './event-json-ld';
 import { EventView } from './event-view';
+import { parentEventId, subLoadPlan } from './watch-rules';
 import { isUserMedia, loadEvent } from '@/lib/queries/load-event';
 
 interface EventPageRequest {
@@ -59,6 +62,10 @@ export async function EventPageContent({ tenantId, locale, id, contentType, star
   const queryClient = getQueryClient();
   queryClient.setQueryData(eventKeys.detail(tenantId, id, contentType), event);
   const tenant = getTenant(tenantId);
+  // Match stats anyone may see are in the first HTML (a failure is no stats, SPEC §4), so nothing
+  // arrives above the rest of the page after it; a viewer's own plan is worked out in the browser.
+  if (subLoadPlan(event, { signedIn: false, settings: tenant.settings }).stats)
+    await queryClient.prefetchQuery(statsQueries.detail({ api: serverApi(tenant, revalidate), tenant }, parentEventId(event)));
   return (
     <>
       <EventJsonLd event={event} origin={siteOrigin(tenant)} locale={locale} />

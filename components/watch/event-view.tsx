@@ -26,6 +26,7 @@ import { ShareButton } from './share-button';
 import { UpNext } from './up-next';
 import { useWatchEvent } from './use-watch-event';
 import { WatchStage } from './watch-stage';
+import { parentEventId } from './watch-rules';
 
 /**
  * A signed-in viewer's tools (tags, clip editor, own clips) are their own chunks, with their forms and
@@ -35,9 +36,14 @@ import { WatchStage } from './watch-stage';
 const TagPanel = dynamic(() => import('@/components/tags/tag-panel').then((m) => m.TagPanel), { ssr: false });
 const ClipEditor = dynamic(() => import('@/components/clips/clip-editor').then((m) => m.ClipEditor), { ssr: false });
 const UserClipList = dynamic(() => import('@/components/clips/user-clip-list').then((m) => m.UserClipList), { ssr: false });
-// Loaded in the browser, after the page: the stats panel and the rails (cards, carousel) come with
-// the first stats or items to show, the not-found view with an event that turns out missing.
-const StatsPanel = lazyLeaf(() => import('@/components/stats').then((m) => m.StatsPanel));
+/**
+ * Match stats render with the page when anyone may see them (the server loads them with the event):
+ * arriving after it, they would push the Up next column down on a phone. Their chunk comes with the
+ * pages that show them.
+ */
+const StatsPanel = dynamic(() => import('@/components/stats').then((m) => m.StatsPanel));
+// Loaded in the browser, after the page: the rails (cards, carousel) come with the first items to
+// show, the not-found view with an event that turns out missing.
 const WatchRails = lazyLeaf(() => import('./watch-rails').then((m) => m.WatchRails));
 const ClientNotFound = lazyLeaf(() => import('./client-not-found').then((m) => m.ClientNotFound));
 
@@ -69,7 +75,7 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
   }
 
   const gate = watch.gate ?? { kind: 'no-stream' as const };
-  const parentId = event.contentType === 'event' ? event.id : (event.parentEventId ?? event.eventId);
+  const parentId = parentEventId(event);
   const tagTools = Boolean(watch.plan?.tags) && event.contentType === 'event' && gate.kind === 'play';
   const teams = [event.team1, event.team2].flatMap((team) => (team ? [{ id: team.id, name: team.name, color: team.color }] : []));
   return (

@@ -15,7 +15,7 @@ import { loadedQueryRuntime, useQueryRuntime } from '@/lib/queries/runtime';
 import { statsKeys, statsQueries } from '@/lib/queries/stats';
 import { useQueryContext } from '@/lib/queries/use-query-context';
 import { useHydrated } from '@/lib/use-hydrated';
-import { subLoadPlan, watchGate } from './watch-rules';
+import { parentEventId, subLoadPlan, watchGate } from './watch-rules';
 
 export function useWatchEvent(id: string, contentType: ContentType) {
   const ctx = useQueryContext();
@@ -47,7 +47,7 @@ export function useWatchEvent(id: string, contentType: ContentType) {
   const data = event.data;
   const plan = data ? subLoadPlan(data, { signedIn: userId !== null, settings: ctx.tenant.settings }) : null;
   const gate = data ? watchGate(data, userId !== null) : null;
-  const parentId = data ? (data.contentType === 'event' ? data.id : (data.parentEventId ?? data.eventId)) : id;
+  const parentId = data ? parentEventId(data) : id;
 
   const gameHighlights = useLiveQuery({ ...eventQueries.highlights(ctx, parentId, 'game'), enabled: Boolean(plan?.gameHighlights) });
   const playerHighlights = useLiveQuery({ ...eventQueries.highlights(ctx, parentId, 'player'), enabled: Boolean(plan?.playerHighlights) });

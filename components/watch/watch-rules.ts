@@ -61,6 +61,10 @@ export function subLoadPlan(
   };
 }
 
+/** The game an item belongs to: an event itself, a highlight or clip its parent event (whose stats and highlights the page shows). */
+export const parentEventId = (event: Pick<MediaEvent, 'id' | 'contentType' | 'parentEventId' | 'eventId'>) =>
+  event.contentType === 'event' ? event.id : (event.parentEventId ?? event.eventId);
+
 export type Gate =
   | { kind: 'region' }
   /** Not entitled: what would open it. */

@@ -86,3 +86,26 @@ test("on a phone every control of a live player's bar stays inside the picture",
     expect(box.x + box.width, name).toBeLessThanOrEqual(frame.x + frame.width);
   }
 });
+
+test('on a phone a live event page holds still as it loads: match stats come with the HTML, the control bar keeps its rows', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const event = await pickEvent(page.request, 'live', (e) => freeWithoutAds(e) && e.isEnabledVidswapStats);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }> };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Element }> }>)
+        w.__shifts.push({ value: entry.value, sources: entry.sources.map((s) => s.node?.outerHTML.slice(0, 100) ?? '?') });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const res = await page.goto(`/events/${event.id}/`);
+  expect((await res?.text())?.includes('data-testid="stats-panel"'), 'the match stats are in the server HTML').toBe(true);
+  await expect(page.getByTestId('stats-panel')).toBeVisible();
+  await expect.poll(() => videoTime(page)).toBeGreaterThan(1);
+  // Up next's rows replace its skeleton once the page is idle.
+  await expect(page.getByRole('region', { name: 'Up next' }).getByRole('listitem').first()).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  // Before: 0.2, the stats arriving above Up next after load (0.11) and the control bar wrapping.
+  expect(total, shifts.map((s) => `${s.value.toFixed(4)} ${s.sources.join(' | ')}`).join('\n')).toBeLessThan(0.01);
+});

@@ -80,9 +80,11 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   const lastTextTrack = useRef<number | null>(null);
 
   const live = stream.live ?? props.live ?? false;
+  // Before a live stream first plays its <video> reports 0, while hls.js is about to start at the
+  // live edge: it counts as there, so the badge, the time behind and the timeline do not jump.
   const liveWin: LiveWindow | null = live
     ? liveWindow({
-        currentTime: media.currentTime,
+        currentTime: media.hasPlayed ? media.currentTime : Number.NaN,
         seekableStart: media.seekableStart,
         seekableEnd: media.seekableEnd,
         syncPosition: engine.syncPosition(),
@@ -390,6 +392,8 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     status,
     live,
     liveWin,
+    /** Where the timeline's thumb sits: the playing position, a live stream's edge until it plays. */
+    position: liveWin && !media.hasPlayed ? liveWin.edge : media.currentTime,
     views: availableViews(props.src),
     view,
     url,

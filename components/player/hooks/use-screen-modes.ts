@@ -24,6 +24,9 @@ const onDocument = (type: string) => (notify: () => void) => {
 const subscribeFullscreen = onDocument('fullscreenchange');
 const never = () => () => {};
 const serverFalse = () => false;
+// Nearly every browser can go full screen and picture-in-picture: the server renders their buttons,
+// so the control bar does not shift when the browser confirms it (one that cannot drops them).
+const serverTrue = () => true;
 
 export function useScreenModes(root: RefObject<HTMLElement | null>, video: RefObject<HTMLVideoElement | null>, srcKey: string | null): ScreenModes {
   const fullscreen = useSyncExternalStore(
@@ -34,12 +37,12 @@ export function useScreenModes(root: RefObject<HTMLElement | null>, video: RefOb
   const canFullscreen = useSyncExternalStore(
     never,
     () => document.fullscreenEnabled || typeof HTMLVideoElement.prototype.webkitEnterFullscreen === 'function',
-    serverFalse,
+    serverTrue,
   );
   const canPip = useSyncExternalStore(
     never,
     () => (document.pictureInPictureEnabled ?? false) || typeof HTMLVideoElement.prototype.webkitSetPresentationMode === 'function',
-    serverFalse,
+    serverTrue,
   );
   const [pip, setPip] = useState(false);
   const [remote, setRemote] = useState<ScreenModes['remote']>(null);

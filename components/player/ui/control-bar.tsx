@@ -42,7 +42,7 @@ export function ControlBar({ model, hidden }: { model: PlayerModel; hidden: bool
   return (
     <div
       className={cn(
-        'absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-black/85 via-black/50 to-transparent px-3 pt-12 pb-1.5 transition-opacity duration-300',
+        '@container absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-black/85 via-black/50 to-transparent px-3 pt-12 pb-1.5 transition-opacity duration-300',
         hidden && 'pointer-events-none opacity-0',
       )}
     >
@@ -60,14 +60,17 @@ export function ControlBar({ model, hidden }: { model: PlayerModel; hidden: bool
         clip={model.clip}
         min={seek.min}
         max={seek.max}
-        value={media.currentTime}
+        value={model.position}
+        emptyAt={live ? 'end' : 'start'}
         buffered={media.bufferedEnd}
         label={t('seek')}
         valueText={seek.valueText}
         preview={(v) => (live && liveWin ? formatClock(-(liveWin.edge - v)) : formatClock(v, { withHours }))}
         onSeek={commands.seek}
       />
-      {/* Two groups: on a narrow player (a phone) the second moves under the first instead of past the edge. */}
+      {/* Two groups. On a narrow player (a phone) the second takes a row of its own from the start: the
+          groups grow once the stream is known (time behind live, start over, captions), and a row
+          that wrapped only then would make the bar jump. */}
       <div className="mt-1 flex flex-wrap items-center gap-0.5">
         <IconButton label={playing ? t('pause') : media.ended ? t('replay') : t('play')} onClick={commands.togglePlay}>
           <Icon name={playing ? 'pause' : media.ended ? 'replay' : 'play'} />
@@ -80,7 +83,7 @@ export function ControlBar({ model, hidden }: { model: PlayerModel; hidden: bool
             {formatClock(media.currentTime, { withHours })} / {formatClock(media.duration)}
           </span>
         )}
-        <div className="ms-auto flex items-center gap-0.5">
+        <div className="ms-auto flex items-center gap-0.5 @max-lg:basis-full @max-lg:justify-end">
           {model.clip && (
             <>
               <IconButton label={t('clip.markIn')} aria-keyshortcuts="I" onClick={() => commands.markClip('in')}>

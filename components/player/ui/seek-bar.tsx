@@ -20,12 +20,14 @@ export interface SeekBarProps {
   disabled?: boolean;
   /** A clip being cut: its in and out points and the range between them, drawn on the track. */
   clip?: { start: number | null; end: number | null } | null;
+  /** Where the thumb sits while the range is still unknown: a live stream's starts at its edge. */
+  emptyAt?: 'start' | 'end';
   onSeek: (value: number) => void;
 }
 
 const pct = (v: number, min: number, max: number) => (max > min ? Math.min(100, Math.max(0, ((v - min) / (max - min)) * 100)) : 0);
 
-export function SeekBar({ min, max, value, buffered, label, valueText, preview, disabled = false, clip = null, onSeek }: SeekBarProps) {
+export function SeekBar({ min, max, value, buffered, label, valueText, preview, disabled = false, clip = null, emptyAt = 'start', onSeek }: SeekBarProps) {
   const track = useRef<HTMLDivElement>(null);
   const [scrub, setScrub] = useState<number | null>(null);
   const shown = scrub ?? value;
@@ -71,7 +73,7 @@ export function SeekBar({ min, max, value, buffered, label, valueText, preview, 
     onSeek(Math.min(max, Math.max(min, next)));
   };
 
-  const played = pct(shown, min, max);
+  const played = max > min ? pct(shown, min, max) : emptyAt === 'end' ? 100 : 0;
   return (
     <div
       dir="ltr"
