@@ -9,16 +9,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { nowAndNext, type ProgramSlot } from '@/lib/api/channels';
 import { useNow } from '@/components/event/use-now';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
+import { cachedFormatter } from '@/lib/i18n/formatters';
 
 function formatTime(ms: number, locale: string, utc: boolean): string {
-  const key = `${locale}|${utc}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', ...(utc ? { timeZone: 'UTC' } : {}) });
-    formatters.set(key, format);
-  }
+  const format = cachedFormatter(
+    `hour-minute|${locale}|${utc}`,
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', ...(utc ? { timeZone: 'UTC' } : {}) }),
+  );
   return format.format(new Date(ms));
 }
 

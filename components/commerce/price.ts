@@ -2,22 +2,17 @@
  * Prices in the page's locale and the offer's currency. SPEC §3: the currency defaults to 'N/A'
  * when the platform does not know it — then there is no price to show (never "NaN" or a guess).
  */
-const formatters = new Map<string, Intl.NumberFormat | null>();
+import { cachedFormatter } from '@/lib/i18n/formatters';
 
 function formatterFor(locale: string, currency: string): Intl.NumberFormat | null {
-  const key = `${locale}|${currency}`;
-  if (!formatters.has(key)) {
-    let formatter: Intl.NumberFormat | null = null;
-    if (/^[A-Z]{3}$/.test(currency)) {
-      try {
-        formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-      } catch {
-        formatter = null;
-      }
+  return cachedFormatter(`currency|${locale}|${currency}`, () => {
+    if (!/^[A-Z]{3}$/.test(currency)) return null;
+    try {
+      return new Intl.NumberFormat(locale, { style: 'currency', currency });
+    } catch {
+      return null;
     }
-    formatters.set(key, formatter);
-  }
-  return formatters.get(key) ?? null;
+  });
 }
 
 /** The amount with its currency, or null when either is unknown. */

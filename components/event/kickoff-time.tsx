@@ -5,26 +5,15 @@
  * to local time; the countdown appears only once the clock is known.
  */
 import { useLocale, useTranslations } from 'next-intl';
+import { cachedFormatter } from '@/lib/i18n/formatters';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from './use-now';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-// Building an Intl formatter costs far more than using one: a page of cards shares a few.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-
-function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = make();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 function formatTime(iso: string, locale: string, utc: boolean): string {
-  const format = cached(
+  const format = cachedFormatter(
     `date|${locale}|${utc}`,
     () =>
       new Intl.DateTimeFormat(locale, {
@@ -51,7 +40,7 @@ export function KickoffTime({ iso }: { iso: string }) {
 
 function countdownText(ms: number, locale: string): { relative: string } | { clock: string } {
   if (ms >= HOUR) {
-    const rtf = cached(`relative|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
+    const rtf = cachedFormatter(`relative|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
     return { relative: ms >= DAY ? rtf.format(Math.round(ms / DAY), 'day') : rtf.format(Math.round(ms / HOUR), 'hour') };
   }
   const total = Math.floor(ms / 1000);

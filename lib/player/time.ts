@@ -3,6 +3,7 @@
  * form screen readers get through aria-valuetext ('1 minute, 5 seconds'). The spoken form comes from
  * Intl unit formatting, so every locale reads naturally without a translated string per unit.
  */
+import { cachedFormatter } from '@/lib/i18n/formatters';
 
 /** Whole seconds, hours-minutes-seconds, for a non-negative finite input. */
 function parts(seconds: number): { h: number; m: number; s: number } {
@@ -41,10 +42,10 @@ export const needsHours = (duration: number): boolean => Number.isFinite(duratio
 export function spokenDuration(seconds: number, locale: string): string {
   const { h, m, s } = parts(Number.isFinite(seconds) ? Math.abs(seconds) : 0);
   const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+    cachedFormatter(`unit|${locale}|${name}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' })).format(value);
   const fields: string[] = [];
   if (h > 0) fields.push(unit(h, 'hour'));
   if (m > 0) fields.push(unit(m, 'minute'));
   if (s > 0 || fields.length === 0) fields.push(unit(s, 'second'));
-  return new Intl.ListFormat(locale, { style: 'long', type: 'unit' }).format(fields);
+  return cachedFormatter(`unit-list|${locale}`, () => new Intl.ListFormat(locale, { style: 'long', type: 'unit' })).format(fields);
 }

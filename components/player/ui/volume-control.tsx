@@ -1,5 +1,6 @@
 /** Mute toggle and volume slider (a native range input: keyboard and touch support for free). */
 import { useLocale, useTranslations } from 'next-intl';
+import { cachedFormatter } from '@/lib/i18n/formatters';
 import { Icon } from './icons';
 import { IconButton } from './icon-button';
 
@@ -29,7 +30,7 @@ export function VolumeControl({
         step={5}
         value={level}
         aria-label={t('volume')}
-        aria-valuetext={new Intl.NumberFormat(locale, { style: 'percent' }).format(level / 100)}
+        aria-valuetext={cachedFormatter(`percent|${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent' })).format(level / 100)}
         onChange={(e) => onVolume(Number(e.target.value) / 100)}
         className="mx-1 hidden h-1 w-20 cursor-pointer accent-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white sm:block"
       />
