@@ -55,7 +55,19 @@ function lockContract(name: string, store: () => LockStore) {
       };
       const [x, y] = await Promise.all([a.exclusive('tick', work, { ttlMs: 5000 }), b.exclusive('tick', work, { ttlMs: 5000 })]);
       expect([x.ran, y.ran].filter(Boolean)).toHaveLength(1);
-      const [p, q] = await Promise.all([a.exclusive('tick', work, { ttlMs: 5000 }), b.exclusive('tick', work, { ttlMs: 5000, waitMs: 2000 })]);
+      // The second asks once the first holds the lock: two connections to Redis race otherwise.
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const first = a.exclusive(
+        'tick',
+        () => {
+          holding();
+          return work();
+        },
+        { ttlMs: 5000 },
+      );
+      await held;
+      const [p, q] = await Promise.all([first, b.exclusive('tick', work, { ttlMs: 5000, waitMs: 2000 })]);
       expect(p.ran && q.ran).toBe(true);
       expect(runs).toBe(3);
     });
