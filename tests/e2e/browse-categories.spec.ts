@@ -88,8 +88,10 @@ test('a signed-in viewer follows a category from its page and a sub-category fro
 
   await page.goto('/category/lg-coastal/');
   await hydrated(page);
+  const saved = page.waitForResponse((r) => r.url().includes('/api/follow/save') && r.ok());
   await page.getByRole('button', { name: 'Follow Coastal Volley Series' }).click();
   await expect(page.getByRole('button', { name: 'Unfollow Coastal Volley Series' })).toHaveAttribute('aria-pressed', 'true');
+  await saved;
 
   await page.goto('/following/category/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Follow categories');
@@ -121,8 +123,12 @@ test('a signed-in viewer follows a category from its page and a sub-category fro
   await page.reload();
   await expect(followed.getByRole('button', { name: 'Unfollow Coastal Volley Series' })).toBeVisible();
   await hydrated(page);
+  // The list empties at once (optimistic); the platform has it once the call returns, and a page
+  // load before that would cancel the call.
+  const removed = page.waitForResponse((r) => r.url().includes('/api/follow/remove_by_reference') && r.ok());
   await followed.getByRole('button', { name: 'Unfollow Coastal Volley Series' }).click();
   await expect(page.getByText('You do not follow any yet.')).toBeVisible();
+  await removed;
   await page.goto(`/following/category/${CATEGORY.id}/followed/`);
   await expect(inCategory.getByRole('button', { name: `Unfollow ${sub!.title}` })).toBeVisible();
   await page.goto('/following/category/followed/');

@@ -15,8 +15,12 @@ test('following a league from its page shows it in the followed list and on the 
   await page.goto('/league/lg-metro/');
   await hydrated(page);
   const follow = page.getByRole('button', { name: 'Follow Metro Basketball League' });
+  // The button turns at once (optimistic); the platform has it once the call returns, and a page
+  // load before that would cancel the call.
+  const saved = page.waitForResponse((r) => r.url().includes('/api/follow/save') && r.ok());
   await follow.click();
   await expect(page.getByRole('button', { name: 'Unfollow Metro Basketball League' })).toHaveAttribute('aria-pressed', 'true');
+  await saved;
 
   await page.goto('/following/league/followed/');
   const list = page.getByTestId('follow-list');
@@ -61,8 +65,10 @@ test('unfollowing from the following page removes it from the followed list', as
 
   await page.goto('/following/league/followed/');
   await hydrated(page);
+  const removed = page.waitForResponse((r) => r.url().includes('/api/follow/remove_by_reference') && r.ok());
   await page.getByRole('button', { name: 'Unfollow Northern Ice League' }).click();
   await expect(page.getByText('You do not follow any yet.')).toBeVisible();
+  await removed;
   await page.reload();
   await expect(page.getByText('You do not follow any yet.')).toBeVisible();
 });

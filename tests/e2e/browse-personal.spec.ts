@@ -86,8 +86,11 @@ test('the watchlist: saved from an event page and from a card, listed on /select
   await expect(page.getByText('Your watchlist is empty. Use the bookmark on any game to save it for later.')).toBeVisible();
 
   await page.goto(`/events/${first!.id}/`);
+  // The bookmark turns at once (optimistic); a page load before the call returns would cancel it.
+  const added = page.waitForResponse((r) => r.url().includes('/api/user/add_to_watchlist') && r.ok());
   await page.getByRole('button', { name: `Add ${first!.title} to your watchlist` }).click();
   await expect(page.getByRole('button', { name: `Remove ${first!.title} from your watchlist` })).toHaveAttribute('aria-pressed', 'true');
+  await added;
 
   await page.goto('/archive/');
   await hydrated(page);
