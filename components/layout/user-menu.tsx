@@ -15,7 +15,7 @@ import { skipsLoginPage } from '@/lib/session/navigation';
 import { useTenant } from '@/lib/tenant/context';
 import { lazyLeaf } from '@/lib/lazy-leaf';
 
-// As wide as the sign-in link at least, so the header does not shift when the session is known.
+// The sign-in link that replaces it is at least as wide (min-w-20): the header does not shift.
 const loading = <Skeleton className="h-9 w-20" />;
 const SignedInMenu = lazyLeaf(() => import('./user-menu-session').then((m) => m.SignedInMenu), loading);
 const PartnerSignIn = lazyLeaf(() => import('./user-menu-session').then((m) => m.PartnerSignIn), loading);

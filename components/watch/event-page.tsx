@@ -15,9 +15,8 @@ import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContentType } from '@/lib/models/event';
 import { eventKeys } from '@/lib/queries/events';
-import { getQueryClient } from '@/lib/queries/server';
+import { getQueryClient, serverQueryContext } from '@/lib/queries/server';
 import { statsQueries } from '@/lib/queries/stats';
-import { serverApi } from '@/lib/api/server';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 import { siteOrigin } from '@/lib/seo/origin';
 import { getTenant } from '@/lib/tenant/registry';
@@ -65,7 +64,7 @@ export async function EventPageContent({ tenantId, locale, id, contentType, star
   // Match stats anyone may see are in the first HTML (a failure is no stats, SPEC §4), so nothing
   // arrives above the rest of the page after it; a viewer's own plan is worked out in the browser.
   if (subLoadPlan(event, { signedIn: false, settings: tenant.settings }).stats)
-    await queryClient.prefetchQuery(statsQueries.detail({ api: serverApi(tenant, revalidate), tenant }, parentEventId(event)));
+    await queryClient.prefetchQuery(statsQueries.detail(serverQueryContext(tenant, revalidate), parentEventId(event)));
   return (
     <>
       <EventJsonLd event={event} origin={siteOrigin(tenant)} locale={locale} />

@@ -15,8 +15,9 @@ import { packLists, type PackedLists } from './packed-lists';
 
 export const getQueryClient: () => QueryClient = cache(makeQueryClient);
 
-export function serverQueryContext(tenant: TenantConfig): QueryContext {
-  return { api: serverApi(tenant), tenant };
+/** `revalidate`: as serverApi's (seconds an answer may come from the data cache, or false). */
+export function serverQueryContext(tenant: TenantConfig, revalidate?: number | false): QueryContext {
+  return { api: serverApi(tenant, revalidate), tenant };
 }
 
 /**
