@@ -6,6 +6,7 @@
  * after a warm-up of each.
  *
  *   npm run build && npm run bench:serve [-- --dist .next --connections 50 --duration 10 --rounds 3]
+ *   npm run bench:serve -- --base http://localhost:3000     a portal already running (another build, say)
  *
  * Goal (README "Serving through a CDN"): with a browser's encodings the portal answers at least
  * 0.7× the bare app's requests per second, with a p99 at most 2× the bare app's. The exit code is
@@ -33,6 +34,7 @@ function readOptions() {
   const { values } = parseArgs({
     options: {
       dist: { type: 'string', default: '.next' },
+      base: { type: 'string' },
       connections: { type: 'string', default: '50' },
       duration: { type: 'string', default: '10' },
       rounds: { type: 'string', default: '3' },
@@ -43,10 +45,10 @@ function readOptions() {
     if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} ${values[name]}: expected a positive whole number`);
     return n;
   };
-  return { dist: values.dist, connections: count('connections'), duration: count('duration'), rounds: count('rounds') };
+  return { dist: values.dist, base: values.base?.replace(/\/+$/, ''), connections: count('connections'), duration: count('duration'), rounds: count('rounds') };
 }
 
-/** The bare app's route: the page's bytes, prerendered at build time like any static route. */
+/** The bare app's route (.jsx: the floor builds only .jsx files): the page's bytes, prerendered at build time like any static route. */
 const floorRoute = (html: string) => `export const dynamic = 'force-static';
 
 const html = ${JSON.stringify(html)};
@@ -82,20 +84,24 @@ process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
 
 try {
   const o = readOptions();
-  checkBuild(o.dist);
-  const apiPort = await freePort();
-  api = await spawnApi({ port: apiPort });
-  portal = await spawnPortal({ dist: o.dist, port: await freePort(), apiPort });
-  const page = `${portal.url}/`;
+  if (!o.base) {
+    checkBuild(o.dist);
+    const apiPort = await freePort();
+    api = await spawnApi({ port: apiPort });
+    portal = await spawnPortal({ dist: o.dist, port: await freePort(), apiPort });
+  }
+  const page = `${o.base ?? portal!.url}/`;
   // Rendered once (a miss), then the version every viewer gets.
   await fetch(page);
   const html = await (await fetch(page, { headers: { 'accept-encoding': 'identity' } })).text();
-  floor = await startFloor(undefined, { [`app${FLOOR_PATH}/route.js`]: floorRoute(html) });
+  floor = await startFloor(undefined, { [`app${FLOOR_PATH}/route.jsx`]: floorRoute(html) });
   const floorPage = `${floor.url}${FLOOR_PATH}`;
   const floorHtml = await (await fetch(floorPage, { headers: { 'accept-encoding': 'identity' } })).text();
   if (floorHtml !== html) throw new Error('the bare app does not serve the same bytes as the portal');
 
-  console.log(`Serving / (${html.length.toLocaleString('en')} bytes of HTML): the portal (build ${o.dist}) beside the bare Next app's static route`);
+  console.log(
+    `Serving / (${html.length.toLocaleString('en')} bytes of HTML): the portal (${o.base ?? `build ${o.dist}`}) beside the bare Next app's static route`,
+  );
   console.log(
     `Node ${process.version}, ${availableParallelism()} CPUs shared by autocannon and both servers; ${o.connections} connections × ${o.duration} s, median of ${o.rounds}\n`,
   );
@@ -114,7 +120,9 @@ try {
     const [p, f] = [summarize(runs.portal), summarize(runs.floor)];
     const rate = p.rate / f.rate;
     const p99 = p.p99 / f.p99;
-    console.log(`| ${encoding.name} | ${p.rate.toFixed(0)} | ${p.p99.toFixed(0)} | ${f.rate.toFixed(0)} | ${f.p99.toFixed(0)} | ${rate.toFixed(2)} | ${p99.toFixed(2)} |`);
+    console.log(
+      `| ${encoding.name} | ${p.rate.toFixed(0)} | ${p.p99.toFixed(0)} | ${f.rate.toFixed(0)} | ${f.p99.toFixed(0)} | ${rate.toFixed(2)} | ${p99.toFixed(2)} |`,
+    );
     if (encoding === ENCODINGS[0]) {
       verdicts.push(`requests/s ${rate.toFixed(2)}× the bare app's (goal ≥ ${GOAL_RATE}×): ${rate >= GOAL_RATE ? 'met' : 'NOT met'}`);
       verdicts.push(`p99 ${p99.toFixed(2)}× the bare app's (goal ≤ ${GOAL_P99}×): ${p99 <= GOAL_P99 ? 'met' : 'NOT met'}`);

@@ -60,7 +60,10 @@ export type ExtraFiles = Record<string, string>;
 
 function floorDir(extra: ExtraFiles): string {
   const v = floorVersions();
-  const source = createHash('sha256').update(JSON.stringify({ ...FILES, ...extra })).digest('hex').slice(0, 8);
+  const source = createHash('sha256')
+    .update(JSON.stringify({ ...FILES, ...extra }))
+    .digest('hex')
+    .slice(0, 8);
   return path.join(cache, `floor-next-${v.next}-react-${v.react}-react-dom-${v['react-dom']}-${source}`);
 }
 
@@ -90,7 +93,8 @@ export async function buildFloor(extra: ExtraFiles = {}): Promise<string> {
   // Floors of other versions are of no further use (one version may have several: the plain floor, bench:serve's).
   const current = path.basename(dir).replace(/-[0-9a-f]{8}$/, '');
   if (existsSync(cache))
-    for (const old of readdirSync(cache)) if (old.startsWith('floor-') && !old.startsWith(current)) rmSync(path.join(cache, old), { recursive: true, force: true });
+    for (const old of readdirSync(cache))
+      if (old.startsWith('floor-') && !old.startsWith(current)) rmSync(path.join(cache, old), { recursive: true, force: true });
   for (const [file, text] of Object.entries({ ...FILES, ...extra })) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);

@@ -37,6 +37,12 @@ export interface ResponseMethods {
   flushHeaders(...args: unknown[]): unknown;
 }
 
+/** A held answer as Next ended it. */
+interface Answer {
+  status: number;
+  headers: OutgoingHttpHeaders;
+}
+
 const header = (value: string | string[] | number | undefined) => (Array.isArray(value) ? value.join(', ') : value === undefined ? undefined : String(value));
 const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
   Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array);
@@ -94,22 +100,22 @@ export function servePages({ store: storeOptions, buildId, redisUrl, integrityOf
   }
 
   /** When a page answer may be kept by shared caches: its stamp and lifetime; null when it is private. */
-  function publicLifetime(req: IncomingMessage, res: ServerResponse, now: number) {
-    const stamp = readStamp(res.getHeaders(), { missedNow: now });
-    const share = header(res.getHeader(SHARING_HEADER));
-    if (share !== 'public' || res.statusCode !== 200 || req.method !== 'GET' || res.hasHeader('set-cookie')) return null;
+  function publicLifetime(req: IncomingMessage, answer: Answer, now: number) {
+    const stamp = readStamp(answer.headers, { missedNow: now });
+    const share = header(answer.headers[SHARING_HEADER]);
+    if (share !== 'public' || answer.status !== 200 || req.method !== 'GET' || answer.headers['set-cookie'] !== undefined) return null;
     if (stamp.windowSeconds === undefined || stamp.renderedAt === undefined) return null;
     return { stamp, windowSeconds: stamp.windowSeconds, renderedAt: stamp.renderedAt, freshUntil: stamp.renderedAt + stamp.windowSeconds * 1000 };
   }
 
   /** The headers a page answer leaves with, and what the store may keep of it. */
   function finishPage(
-    res: ServerResponse,
+    answer: Answer,
     version: PageVersion,
     lifetime: ReturnType<typeof publicLifetime>,
     now: number,
   ): { headers: OutgoingHttpHeaders; stored: StoredPage | null } {
-    const raw = res.getHeaders();
+    const raw = answer.headers;
     const vary = header(raw[VARY_HEADER]);
     const headers: OutgoingHttpHeaders = { ...raw };
     for (const name of [...INTERNAL_HEADERS, 'etag', 'content-length', 'content-encoding', 'transfer-encoding']) delete headers[name];
@@ -122,7 +128,7 @@ export function servePages({ store: storeOptions, buildId, redisUrl, integrityOf
     if (!lifetime) {
       const cacheControl = header(raw['cache-control']) ?? '';
       headers['cache-control'] =
-        res.statusCode === 503
+        answer.status === 503
           ? 'no-store'
           : cacheControl.includes('no-store')
             ? 'private, no-cache, no-store, max-age=0, must-revalidate'
@@ -174,6 +180,7 @@ export function servePages({ store: storeOptions, buildId, redisUrl, integrityOf
       const webhook = req.method === 'POST' && (req.url ?? '').split('?')[0] === WEBHOOK_PATH;
       let held: Buffer[] | null = null;
       let decided = false;
+      let ended = false;
 
       const decide = (args: unknown[]) => {
         decided = true;
@@ -192,30 +199,33 @@ export function servePages({ store: storeOptions, buildId, redisUrl, integrityOf
         wrapped.writeHead.call(res, res.statusCode);
       };
 
-      const finish = async (body: Buffer) => {
+      // The answer as Next ended it: what Next does to the response after its end (a failed
+      // background revalidation's error status) is not part of it.
+      const finish = async (body: Buffer, answer: Answer) => {
         if (webhook) {
-          if (res.statusCode === 200) {
+          if (answer.status === 200) {
             const tags = (JSON.parse(body.toString('utf8')) as { revalidated?: unknown }).revalidated;
             if (Array.isArray(tags)) bus.publish(tags.filter((tag): tag is string => typeof tag === 'string'));
           }
-          original.writeHead.call(res, res.statusCode, { 'content-length': body.length });
+          for (const name of res.getHeaderNames()) res.removeHeader(name);
+          original.writeHead.call(res, answer.status, { ...answer.headers, 'content-length': body.length });
           original.end.call(res, body);
           return;
         }
-        if (res.statusCode === 500 && body.includes(API_UNAVAILABLE_DIGEST)) {
-          res.statusCode = 503;
-          res.setHeader('retry-after', String(BREAKER_DEFAULTS.cooldownMs / 1000));
-          res.setHeader('cache-control', 'no-store');
+        if (answer.status === 500 && body.includes(API_UNAVAILABLE_DIGEST)) {
+          answer.status = 503;
+          answer.headers['retry-after'] = String(BREAKER_DEFAULTS.cooldownMs / 1000);
+          answer.headers['cache-control'] = 'no-store';
         }
         const now = Date.now();
-        const lifetime = publicLifetime(req, res, now);
-        const policy = header(res.getHeader('content-security-policy'));
+        const lifetime = publicLifetime(req, answer, now);
+        const policy = header(answer.headers['content-security-policy']);
         const version = await (lifetime
           ? keptVersionOf(body, policy)
           : makePageVersion(body, policy, integrityOf, preferredEncoding(header(req.headers['accept-encoding']))));
-        const { headers, stored } = finishPage(res, version, lifetime, now);
+        const { headers, stored } = finishPage(answer, version, lifetime, now);
         if (stored && key) store?.put(key, stored);
-        sendVersion(req, res, original, res.statusCode, headers, version);
+        sendVersion(req, res, original, answer.status, headers, version);
       };
 
       res.writeHead = function interceptedWriteHead(this: ServerResponse, ...args: unknown[]) {
@@ -241,10 +251,12 @@ export function servePages({ store: storeOptions, buildId, redisUrl, integrityOf
         const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
         if (!decided) decide([]);
         if (!held) return wrapped.end.call(res, chunk, encoding, callback);
+        if (ended) return res;
+        ended = true;
         const parts = held as Buffer[];
         if (chunk != null) parts.push(toBuffer(chunk, encoding));
         if (callback) res.once('finish', () => callback());
-        finish(Buffer.concat(parts)).catch((error: unknown) => {
+        finish(Buffer.concat(parts), { status: res.statusCode, headers: { ...res.getHeaders() } }).catch((error: unknown) => {
           console.error(`✖ Page answer failed: ${(error as Error).message}`);
           if (!res.headersSent) {
             original.writeHead.call(res, 500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });

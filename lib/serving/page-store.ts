@@ -4,7 +4,8 @@
  * file does. A version is fresh for its page's revalidate window counted from its render (the stamp
  * cache-handler.mjs keeps with it), so the store never keeps a page longer than Next would; the
  * revalidation webhook purges by cache tag at once, on every instance (lib/serving/purge-bus.ts).
- * Least recently used versions go first once the store holds `maxBytes`.
+ * Least recently used pages go first once the versions held take `maxBytes`; a version kept under
+ * several keys (one page for several Accept-Language headers) counts once.
  */
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { PageVersion } from './page-version';
@@ -22,17 +23,30 @@ export interface StoredPage {
   staleSeconds: number;
 }
 
-const sizeOf = (page: StoredPage) => Object.values(page.version.bodies).reduce((sum, body) => sum + body.length, 0);
+const sizeOf = (version: PageVersion) => Object.values(version.bodies).reduce((sum, body) => sum + body.length, 0);
 
 export function createPageStore({ maxBytes, now = Date.now }: { maxBytes: number; now?: () => number }) {
   const pages = new Map<string, StoredPage>();
+  /** How many keys hold each version. */
+  const holders = new Map<PageVersion, number>();
   let bytes = 0;
 
+  const hold = (version: PageVersion) => {
+    const count = holders.get(version) ?? 0;
+    if (count === 0) bytes += sizeOf(version);
+    holders.set(version, count + 1);
+  };
+  const release = (version: PageVersion) => {
+    const count = (holders.get(version) ?? 1) - 1;
+    if (count > 0) return void holders.set(version, count);
+    holders.delete(version);
+    bytes -= sizeOf(version);
+  };
   const remove = (key: string) => {
     const page = pages.get(key);
     if (!page) return;
     pages.delete(key);
-    bytes -= sizeOf(page);
+    release(page.version);
   };
 
   return {
@@ -51,9 +65,9 @@ export function createPageStore({ maxBytes, now = Date.now }: { maxBytes: number
     },
     put(key: string, page: StoredPage) {
       remove(key);
-      if (page.freshUntil <= now() || sizeOf(page) > maxBytes) return;
+      if (page.freshUntil <= now() || sizeOf(page.version) > maxBytes) return;
       pages.set(key, page);
-      bytes += sizeOf(page);
+      hold(page.version);
       for (const oldest of pages.keys()) {
         if (bytes <= maxBytes) break;
         remove(oldest);

@@ -33,7 +33,8 @@ export const digestOf = (body: Buffer) => createHash('sha256').update(body).dige
 
 /**
  * How a body is compressed: a version that is kept (served many times) in both encodings, brotli
- * at quality 9 (within 2 % of quality 11's size on the portal's pages at a tenth of its time); an
+ * at quality 9 (on `/`: 16.9 KB in 30 ms, against quality 11's 15.5 KB in 250 ms, each time a page
+ * is rendered again); an
  * answer served once only in the encoding its viewer takes, at the quick levels Node's compression
  * middleware uses. Either way on libuv's thread pool, off the event loop.
  */

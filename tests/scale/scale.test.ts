@@ -345,8 +345,9 @@ describe('two API processes and two portal processes on one PostgreSQL and one R
     const [team1, team2] = [20 + Math.floor(Math.random() * 20), 140 + Math.floor(Math.random() * 9)];
     const t0 = performance.now();
     await operator(stack.apis[1].url, `/admin/events/${live[0]!.id}/status`, { team1Score: team1, team2Score: team2 });
-    // The event page's window is 10 s: the CDN's copy expires by then and is refreshed from a purged store.
-    await until('the new score through the CDN', async () => showsScore(await pageHtml(page), team1, team2), 12_000, 250);
+    // The worst staleness: the event page's window (10 s), when the CDN's copy expires and is refreshed from
+    // a store the webhook purged, plus that refresh's render (up to 4 s on a loaded machine).
+    await until('the new score through the CDN', async () => showsScore(await pageHtml(page), team1, team2), 14_000, 250);
     console.log(`scale 8: the new score was on the CDN's event page after ${(performance.now() - t0).toFixed(0)} ms (window 10 s)`);
   });
 
@@ -355,7 +356,8 @@ describe('two API processes and two portal processes on one PostgreSQL and one R
     if (!cdn) return ctx.skip();
     const pages = { '/': 30, '/league/lg-premier/': 30, [`/events/${live[0]!.id}/`]: 10 };
     const before = cdn.accessLog().length;
-    const seconds = 10;
+    // 10 s in npm test; SCALE_CDN_SECONDS=60 for the longer run the README reports.
+    const seconds = Number(process.env.SCALE_CDN_SECONDS ?? 10);
     const result = await autocannon({
       url: cdn.url,
       connections: 20,

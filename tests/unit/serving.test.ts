@@ -193,3 +193,17 @@ describe('the static files (compressed at build time)', () => {
     }
   });
 });
+
+describe('the page store, counting', () => {
+  it('counts a version kept under several keys once', async () => {
+    const store = createPageStore({ maxBytes: 1e6, now: () => 0 });
+    const version = await makePageVersion(Buffer.from('y'.repeat(3000)), undefined);
+    const page: StoredPage = { version, headers: {}, tags: ['t'], renderedAt: 0, freshUntil: 10_000, staleSeconds: 10 };
+    store.put('en-US', page);
+    const one = store.bytes;
+    store.put('en-GB', page);
+    expect(store.bytes).toBe(one);
+    store.purge(['t']);
+    expect(store.bytes).toBe(0);
+  });
+});
