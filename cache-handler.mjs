@@ -13,6 +13,12 @@
  *
  * No initial cache registration: the build prerenders no tenant page (they all render on their
  * first request), so there is nothing of the build's to copy into Redis.
+ *
+ * Either way each page version is stamped when it is stored, in the headers Next keeps with it and
+ * sends with every answer from it: when it was rendered and the cache tags of what it shows (which
+ * Next itself sends only on Vercel). The portal server turns them into the answer's remaining
+ * shared-cache lifetime and its Cache-Tag header, and purges its own page store by them
+ * (lib/serving/page-store.ts).
  */
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
@@ -50,4 +56,24 @@ async function fileSystemCache() {
   return module.default ?? module;
 }
 
-export default shared ? await redisCacheHandler() : await fileSystemCache();
+/** Keep in step with lib/serving/stamp.ts, which reads them. */
+const RENDERED_AT = 'x-portal-rendered-at';
+const CACHE_TAGS = 'x-portal-cache-tags';
+/** Next's own tag list of a page version; the implicit tags it derives from paths start with _N_T_. */
+const NEXT_CACHE_TAGS = 'x-next-cache-tags';
+
+const Base = shared ? await redisCacheHandler() : await fileSystemCache();
+
+export default class PortalCacheHandler extends Base {
+  async set(key, data, ctx) {
+    if (data?.kind === 'APP_PAGE') {
+      const headers = (data.headers ??= {});
+      headers[RENDERED_AT] = String(Date.now());
+      const tags = String(headers[NEXT_CACHE_TAGS] ?? '')
+        .split(',')
+        .filter((tag) => tag && !tag.startsWith('_N_T_'));
+      if (tags.length > 0) headers[CACHE_TAGS] = tags.join(',');
+    }
+    return super.set(key, data, ctx);
+  }
+}

@@ -27,8 +27,10 @@ const NON_PAGE_SOURCES = ['/_next/:path*', '/api/:path*', '/builds/:path*', '/ve
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // The portal server compresses, after it has swapped the pages' script nonces (scripts/portal-server.ts).
+  // The portal server compresses: a page once per version, beside its script hashes (lib/serving/page-server.ts).
   compress: false,
+  // integrity on the chunks' <script> tags: a cached page's CSP admits them by these hashes (lib/security/script-hashes.ts).
+  experimental: { sri: { algorithm: 'sha256' } },
   trailingSlash: true,
   // The proxy applies the trailing-slash rule to portal pages itself (SPEC §2), so that /api/… calls
   // pass straight through to the platform API without a redirect.

@@ -1,9 +1,9 @@
 /**
  * Every page request: host → tenant, path → locale, the guard chain of SPEC §2, then next-intl's
  * locale routing, rewritten to the internal `/[tenant]/[locale]/…` tree so pages stay statically
- * renderable per tenant; every answer carries the tenant's security headers (lib/security). The
- * page request carries the CSP too: Next reads the render nonce from it and puts it on the page's
- * scripts, and the portal server swaps it for a fresh one on the way out (lib/security/render-nonce.ts).
+ * renderable per tenant; every answer carries the tenant's security headers (lib/security), whose
+ * CSP the portal server completes with the served page's script hashes, and says whether a shared
+ * cache may keep it (lib/serving/sharing.ts).
  */
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -16,7 +16,8 @@ import { routing } from '@/lib/i18n/routing';
 import { internalRoutePattern, matchRoute, renderedPath } from '@/lib/routes';
 import { stripClientForwarding } from '@/lib/security/forwarded';
 import { isDecodablePath, unroutablePath } from '@/lib/url/request-path';
-import { pageSecurityHeaders } from '@/lib/security/headers';
+import { nonPageSecurityHeaders, pageSecurityHeaders } from '@/lib/security/headers';
+import { markPrivate, sharingOf, SHARING_HEADER, VARY_HEADER } from '@/lib/serving/sharing';
 import { publicEnv } from '@/lib/public-env';
 import type { TenantConfig } from '@/lib/tenant/schema';
 import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookie';
@@ -80,38 +81,41 @@ function malformedApiPath() {
   return NextResponse.json({ error: true, message: 'Malformed percent-encoding in the request path', messageErrorCode: 'validation_error' }, { status: 400 });
 }
 
+/** An asset, manifest or file path Next cannot decode: no such file, and no page to show for it. */
+function plainNotFound() {
+  return new NextResponse('Not Found', {
+    status: 404,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...nonPageSecurityHeaders({ production: serverEnv().NODE_ENV === 'production' }),
+    },
+  });
+}
+
 function securityHeaders(tenant: TenantConfig): Record<string, string> {
-  const { NODE_ENV, PORTAL_RENDER_NONCE } = serverEnv();
-  if (!PORTAL_RENDER_NONCE) warnNoRenderNonce();
+  const { NODE_ENV } = serverEnv();
   return pageSecurityHeaders(tenant, {
-    nonce: PORTAL_RENDER_NONCE,
     production: NODE_ENV === 'production',
     development: NODE_ENV === 'development',
     sentryDsn: publicEnv.sentryDsn,
   });
 }
 
-let warned = false;
-function warnNoRenderNonce() {
-  if (warned) return;
-  warned = true;
-  console.error('✖ The portal was started without its server (npm start / npm run dev): pages get no script nonce, and the CSP blocks their scripts.');
-}
-
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith('/api/')) return apiRequest(request);
-  // Only a path Next cannot decode needs the 404 page from here; the rest go on as if never matched.
-  if (OUTSIDE_PAGES.test(pathname) && isDecodablePath(pathname)) return NextResponse.next();
+  // Only a path Next cannot decode needs an answer from here (no page: a plain 404); the rest go on as if never matched.
+  if (OUTSIDE_PAGES.test(pathname)) return isDecodablePath(pathname) ? NextResponse.next() : plainNotFound();
   const tenant = tenantForHost(request.headers.get('host'));
   const security = securityHeaders(tenant);
-  const routed = routePage(request, tenant, security['Content-Security-Policy']);
+  const routed = routePage(request, tenant);
   const response = (await unavailableWhileApiDown(request, routed, tenant)) ?? routed;
   for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
   return response;
 }
 
-function routePage(request: NextRequest, tenant: TenantConfig, policy: string | undefined): Response {
+function routePage(request: NextRequest, tenant: TenantConfig): Response {
   const { prefix, path } = splitLocale(request.nextUrl.pathname);
   const search = request.nextUrl.searchParams;
   const route = matchRoute(path.endsWith('/') ? path : `${path}/`);
@@ -127,10 +131,12 @@ function routePage(request: NextRequest, tenant: TenantConfig, policy: string | 
           route,
           session: decodeSessionCookie(request.cookies.get(SESSION_COOKIE)?.value),
         });
-  if (result.kind === 'redirect') return redirect(request, result, prefix);
+  // A redirect may depend on the session cookie (guards), the locale cookie and the browser's
+  // languages (next-intl), and may set the locale cookie: never for a shared cache.
+  if (result.kind === 'redirect') return markPrivate(redirect(request, result, prefix));
 
   const i18n = handleI18nRouting(request);
-  if (i18n.headers.has('location')) return i18n;
+  if (i18n.headers.has('location')) return markPrivate(i18n);
 
   const locale = resolvedLocale(i18n, prefix);
   const internal = new URL(request.url);
@@ -138,11 +144,14 @@ function routePage(request: NextRequest, tenant: TenantConfig, policy: string | 
 
   const headers = new Headers(request.headers);
   headers.set('X-NEXT-INTL-LOCALE', locale);
-  // Where Next looks for the nonce to render with; a client's own CSP header never reaches it.
-  if (policy) headers.set('Content-Security-Policy', policy);
-  else headers.delete('Content-Security-Policy');
+  // Next renders a page's scripts with the nonce of this header: none, the policy goes by hashes.
+  headers.delete('Content-Security-Policy');
   const response = NextResponse.rewrite(internal, { request: { headers } });
-  for (const cookie of i18n.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  // The locale cookie next-intl would set here (a page whose prefix names another locale) is set by
+  // the page itself (components/providers/locale-cookie.tsx), so the answer stays the same for all.
+  const sharing = result.kind === 'not-found' ? { share: 'private' as const } : sharingOf({ tenant, route, prefixed: prefix !== undefined });
+  response.headers.set(SHARING_HEADER, sharing.share);
+  if (sharing.share === 'public') response.headers.set(VARY_HEADER, sharing.vary.join(', '));
   return response;
 }
 

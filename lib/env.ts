@@ -19,6 +19,8 @@ const serverSchema = z.object({
   API_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 3000),
   /** Requests the portal server works on at once (lib/admission.ts); the rest wait their turn. */
   MAX_CONCURRENT_REQUESTS: z._default(z.coerce.number().check(z.int(), z.positive()), 32),
+  /** MB of public page versions the portal server keeps to serve without Next (lib/serving/page-store.ts); 0: none. */
+  PAGE_STORE_MB: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 64),
   BUILD_ID: z.optional(z.string().check(z.minLength(1))),
   /** Build output folder (default .next); parallel test runs use their own. */
   NEXT_DIST_DIR: z._default(z.string().check(z.regex(/^\.next[\w-]*$/, 'must be .next or .next-<name>')), '.next'),
@@ -29,11 +31,6 @@ const serverSchema = z.object({
    * relays only the address it sees, and no country.
    */
   TRUSTED_EDGE: z._default(z.enum(['0', '1']), '0'),
-  /**
-   * The build's render nonce (lib/security/render-nonce.ts), set by the portal server
-   * (scripts/portal-server.ts) before Next starts; not an operator's setting.
-   */
-  PORTAL_RENDER_NONCE: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, 'must be 22 base64url characters'))),
   /** 1: serve /dev-ad-test/ (the player test page) in a production build too; it is always on in development. */
   ENABLE_DEV_AD_TEST: z._default(z.enum(['0', '1']), '0'),
   /** 1: serve /dev-error-test/ (a page that fails on purpose, for error reporting) in a production build too. */

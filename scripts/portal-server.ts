@@ -1,20 +1,21 @@
 /**
- * The portal's HTTP server: Next's request handler behind two duties Next has no hook for.
+ * The portal's HTTP server: Next's request handler behind what Next has no hook for.
  *
- * 1. Fresh script nonces on cached pages (lib/security/render-nonce.ts): pages are rendered with this
- *    build's secret render nonce; every response leaves with it swapped for a new one, in the CSP
- *    header and in the body. A response that carried the render nonce is personal to its viewer, so
- *    it loses its ETag and any shared-cache permission.
- * 2. Compression, done here after the swap (Next's own is off in next.config.ts: it would compress
- *    before the swap could read the body).
+ * 1. Page versions (lib/serving/page-version.ts): a page's HTML is read whole, its CSP completed
+ *    with the hashes of its scripts, and — once per version — compressed (brotli, gzip) and given a
+ *    strong ETag. Public pages (lib/serving/sharing.ts) leave with a shared-cache lifetime, their
+ *    Vary and their cache tags, so a CDN can keep them; private ones leave private.
+ * 2. The page store (lib/serving/page-store.ts): a public page version is served again without
+ *    Next while fresh, and purged by the revalidation webhook's tags on every instance.
+ * 3. The build's static files, compressed at build time (lib/serving/static-files.ts).
+ * 4. Admission (lib/admission.ts) and compression of everything else (Next's own is off).
  *
  *   tsx scripts/portal-server.ts            production (after npm run build)
  *   tsx scripts/portal-server.ts --dev      development, with hot reload
- *   tsx scripts/portal-server.ts --prepare  write the build's render nonce (npm run build does)
  *   node .next/standalone/portal-server.mjs the same server in the standalone folder (scripts/standalone.ts)
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import nextEnv from '@next/env';
 import compression from 'compression';
@@ -22,32 +23,11 @@ import next from 'next';
 import { createAdmission } from '../lib/admission';
 import { serverEnv } from '../lib/env';
 import { loadTenants } from '../lib/tenant/load';
-import { createSwapStream, isNonce, newNonce } from '../lib/security/render-nonce';
+import { servePages } from '../lib/serving/page-server';
+import { createStaticFiles, STATIC_PREFIX } from '../lib/serving/static-files';
 
-const mode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--prepare') ? 'prepare' : 'start';
+const mode = process.argv.includes('--dev') ? 'dev' : 'start';
 const env = serverEnv();
-const nonceFile = join(process.cwd(), env.NEXT_DIST_DIR, 'render-nonce');
-
-/**
- * The build's render nonce, one file in the build output so that every instance serving this build
- * (and its shared page cache) agrees on it. A development server makes its own.
- */
-function renderNonce(): string {
-  if (mode === 'dev') return newNonce();
-  // A new build, a new secret (its cached pages are new too).
-  if (mode === 'prepare') writeFileSync(nonceFile, newNonce(), { mode: 0o600 });
-  if (!existsSync(nonceFile)) {
-    // 'wx': of two instances starting on one fresh build, the second reads what the first wrote.
-    try {
-      writeFileSync(nonceFile, newNonce(), { flag: 'wx', mode: 0o600 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  const nonce = readFileSync(nonceFile, 'utf8').trim();
-  if (!isNonce(nonce)) throw new Error(`${nonceFile} does not hold a render nonce: delete it and start again`);
-  return nonce;
-}
 
 /**
  * Production runs on the configuration the build was made with, as Next's standalone server.js does:
@@ -71,80 +51,54 @@ function applyBuildConfig() {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify({ ...config, distDir: env.NEXT_DIST_DIR });
 }
 
-/** Next's static files are the same for everyone and never hold the render nonce. */
-const isStaticAsset = (url: string | undefined) => url?.startsWith('/_next/static/') ?? false;
+/** Next's static files are the same for everyone and never wait behind pages. */
+const isStaticAsset = (url: string | undefined) => url?.startsWith(STATIC_PREFIX) ?? false;
 
 /**
- * Swaps the render nonce for a fresh one in what `res` sends. Headers are settled in writeHead,
- * which Node also calls for a response that starts with write().
+ * The integrity of the build's chunks by address (next.config.ts `experimental.sri`), from the
+ * manifest the build writes beside its server files; development has none (its pages are hashed
+ * as they come, chunks without integrity report themselves).
  */
-function swapNonces(res: ServerResponse, placeholder: string) {
-  const fresh = newNonce();
-  const body = createSwapStream(placeholder, fresh);
-  const { writeHead } = res;
-  type Callback = (error?: Error | null) => void;
-  const write = res.write.bind(res) as (chunk: Buffer, callback?: Callback) => boolean;
-  const end = res.end.bind(res) as (chunk?: Buffer | Callback, callback?: Callback) => ServerResponse;
-  let personal = false;
-
-  res.writeHead = function patchedWriteHead(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
-    for (const name of res.getHeaderNames()) {
-      const value = res.getHeader(name);
-      if (typeof value === 'string' && value.includes(placeholder)) {
-        res.setHeader(name, value.replaceAll(placeholder, fresh));
-        personal = true;
-      }
-    }
-    const inline = args.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
-    for (const [name, value] of Object.entries(inline ?? {})) {
-      if (typeof value === 'string' && value.includes(placeholder)) {
-        inline![name] = value.replaceAll(placeholder, fresh);
-        personal = true;
-      }
-    }
-    if (personal) {
-      res.removeHeader('etag');
-      if (!String(res.getHeader('cache-control') ?? '').includes('no-store')) res.setHeader('cache-control', 'private, no-cache');
-    }
-    return writeHead.apply(this, args);
-  } as ServerResponse['writeHead'];
-
-  const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array);
-
-  res.write = function patchedWrite(chunk: unknown, ...rest: unknown[]) {
-    const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
-    const callback = rest.find((arg) => typeof arg === 'function') as Callback | undefined;
-    return write(body.push(toBuffer(chunk, encoding)), callback);
-  } as ServerResponse['write'];
-
-  res.end = function patchedEnd(...args: unknown[]) {
-    const callback = args.find((arg) => typeof arg === 'function') as Callback | undefined;
-    const chunk = typeof args[0] === 'function' ? undefined : args[0];
-    const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
-    const last = chunk == null ? body.flush() : Buffer.concat([body.push(toBuffer(chunk, encoding)), body.flush()]);
-    return last.length > 0 ? end(last, callback) : end(callback);
-  } as ServerResponse['end'];
+function buildIntegrity(): (src: string) => string | undefined {
+  const file = join(process.cwd(), env.NEXT_DIST_DIR, 'server', 'subresource-integrity-manifest.json');
+  if (mode === 'dev' || !existsSync(file)) return () => undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return (src) => (src.startsWith('/_next/') ? manifest[src.slice('/_next/'.length).split('?')[0] ?? ''] : undefined);
 }
 
 async function serve() {
-  const placeholder = renderNonce();
-  // The proxy reads it from the environment (lib/env.ts) to put it in each page's CSP.
-  process.env.PORTAL_RENDER_NONCE = placeholder;
   if (mode === 'start') applyBuildConfig();
   const app = next({ dev: mode === 'dev', dir: process.cwd(), port: env.PORT, hostname: 'localhost' });
   const handle = app.getRequestHandler();
   await app.prepare();
   const compress = compression();
   const admission = createAdmission(env.MAX_CONCURRENT_REQUESTS);
+  const pages = servePages({
+    store: mode === 'dev' ? null : { maxBytes: env.PAGE_STORE_MB * 1024 * 1024 },
+    buildId: mode === 'dev' ? 'dev' : readFileSync(join(process.cwd(), env.NEXT_DIST_DIR, 'BUILD_ID'), 'utf8').trim(),
+    redisUrl: env.REDIS_URL,
+    integrityOf: buildIntegrity(),
+  });
 
-  const serveOne = (req: IncomingMessage, res: ServerResponse) =>
-    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-      if (!isStaticAsset(req.url)) swapNonces(res, placeholder);
+  // Everything but a page's HTML (and the webhook's answer) is compressed on the way, as Next would.
+  const passThrough = (req: IncomingMessage, res: ServerResponse, then: () => void) =>
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], then);
+  const toNext = (req: IncomingMessage, res: ServerResponse) => {
+    const original = pages.take(req, res);
+    passThrough(req, res, () => {
+      pages.intercept(req, res, original);
       void handle(req, res);
     });
-  // Static files are cheap and never wait behind pages.
-  const server = createServer((req, res) => (isStaticAsset(req.url) ? serveOne(req, res) : admission.admit(res, () => serveOne(req, res))));
+  };
+  // Production serves the build's static files itself, compressed at build time; development's are Next's.
+  const staticFiles = mode === 'dev' ? null : createStaticFiles({ distDir: join(process.cwd(), env.NEXT_DIST_DIR), production: true });
+  // Static files and stored pages are cheap and never wait behind pages being rendered.
+  const server = createServer((req, res) => {
+    if (staticFiles?.serve(req, res)) return;
+    if (isStaticAsset(req.url)) return passThrough(req, res, () => void handle(req, res));
+    if (pages.serveStored(req, res)) return;
+    admission.admit(res, () => toNext(req, res));
+  });
   if (mode === 'dev') server.on('upgrade', (req, socket, head) => void app.getUpgradeHandler()(req, socket, head));
   // An idle keep-alive connection is closed after 65 s rather than Node's 5: longer than a load
   // balancer's idle timeout (60 s on the common ones), so the balancer never sends a request on a
@@ -154,14 +108,9 @@ async function serve() {
   server.headersTimeout = 66_000;
   server.listen(env.PORT, () => console.log(`▲ Portal ready on http://localhost:${env.PORT} (${mode === 'dev' ? 'development' : 'production'})`));
 
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => server.close(() => void pages.close().then(() => process.exit(0)));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
 
-if (mode === 'prepare') {
-  renderNonce();
-  console.log(`Render nonce written to ${nonceFile}`);
-} else {
-  await serve();
-}
+await serve();

@@ -1,13 +1,12 @@
 /**
  * Completes Next's standalone output (next.config.ts `output: 'standalone'`) into a folder that
  * deploys on its own, <distDir>/standalone: Next puts there the server files and only the packages
- * they load; this adds what Next leaves out — the static files, public/ and the build's render
- * nonce — and the portal server bundled into one file, portal-server.mjs, whose only packages are
+ * they load; this adds what Next leaves out — the static files and public/ — and the portal server bundled into one file, portal-server.mjs, whose only packages are
  * Next's (from the folder's node_modules). npm run build runs it.
  *
  *   node .next/standalone/portal-server.mjs      (npm run start:prod)
  */
-import { chmodSync, copyFileSync, cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { serverEnv } from '../lib/env';
@@ -21,8 +20,6 @@ if (!existsSync(join(folder, dist, 'required-server-files.json'))) {
 
 cpSync(join(dist, 'static'), join(folder, dist, 'static'), { recursive: true });
 cpSync('public', join(folder, 'public'), { recursive: true });
-copyFileSync(join(dist, 'render-nonce'), join(folder, dist, 'render-nonce'));
-chmodSync(join(folder, dist, 'render-nonce'), 0o600);
 
 await build({
   entryPoints: ['scripts/standalone-server.ts'],
@@ -38,4 +35,10 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-console.log(`Standalone portal: node ${join(folder, 'portal-server.mjs')}`);
+// Next's own server.js would serve pages without their script hashes, which the CSP then blocks
+// (README "Security"): the folder's server.js, what hosts run for a standalone Next app, is the portal's.
+writeFileSync(
+  join(folder, 'server.js'),
+  "// The portal server (portal-server.mjs): Next's own server would serve pages whose scripts their CSP blocks.\nimport('./portal-server.mjs');\n",
+);
+console.log(`Standalone portal: node ${join(folder, 'portal-server.mjs')} (or node ${join(folder, 'server.js')})`);

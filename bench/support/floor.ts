@@ -55,9 +55,15 @@ const version = (name: string) => (JSON.parse(readFileSync(path.join(root, 'node
 /** The versions the floor is built with: those installed for the portal. */
 export const floorVersions = () => ({ next: version('next'), react: version('react'), 'react-dom': version('react-dom') });
 
-function floorDir(): string {
+/** Files added to the bare app (bench:serve's static copy of a portal page), as path → text. */
+export type ExtraFiles = Record<string, string>;
+
+function floorDir(extra: ExtraFiles): string {
   const v = floorVersions();
-  const source = createHash('sha256').update(JSON.stringify(FILES)).digest('hex').slice(0, 8);
+  const source = createHash('sha256')
+    .update(JSON.stringify({ ...FILES, ...extra }))
+    .digest('hex')
+    .slice(0, 8);
   return path.join(cache, `floor-next-${v.next}-react-${v.react}-react-dom-${v['react-dom']}-${source}`);
 }
 
@@ -81,12 +87,15 @@ function build(dir: string): Promise<void> {
 }
 
 /** Builds the floor unless a finished build of the same versions and source is cached; returns its folder. */
-export async function buildFloor(): Promise<string> {
-  const dir = floorDir();
+export async function buildFloor(extra: ExtraFiles = {}): Promise<string> {
+  const dir = floorDir(extra);
   if (existsSync(path.join(dir, '.next', 'BUILD_ID'))) return dir;
-  // Floors of other versions are of no further use.
-  if (existsSync(cache)) for (const old of readdirSync(cache)) if (old.startsWith('floor-')) rmSync(path.join(cache, old), { recursive: true, force: true });
-  for (const [file, text] of Object.entries(FILES)) {
+  // Floors of other versions are of no further use (one version may have several: the plain floor, bench:serve's).
+  const current = path.basename(dir).replace(/-[0-9a-f]{8}$/, '');
+  if (existsSync(cache))
+    for (const old of readdirSync(cache))
+      if (old.startsWith('floor-') && !old.startsWith(current)) rmSync(path.join(cache, old), { recursive: true, force: true });
+  for (const [file, text] of Object.entries({ ...FILES, ...extra })) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
   }
@@ -102,8 +111,8 @@ export interface Floor {
 }
 
 /** Builds the floor if needed and serves it with `next start` (gzip, as Next compresses by default). */
-export async function startFloor(port?: number): Promise<Floor> {
-  const dir = await buildFloor();
+export async function startFloor(port?: number, extra: ExtraFiles = {}): Promise<Floor> {
+  const dir = await buildFloor(extra);
   const listen = port ?? (await freePort());
   // Its own process group, so stopping it ends next start's workers too and nothing else.
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(listen)], {

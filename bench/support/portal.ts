@@ -21,7 +21,7 @@ export interface SpawnedPortal {
 /** Throws a message saying how to make one unless `dist` holds a finished `npm run build`. */
 export function checkBuild(dist: string): void {
   if (!/^\.next[\w-]*$/.test(dist)) throw new Error(`--dist ${dist}: must be .next or .next-<name> (a folder in the repository, as NEXT_DIST_DIR)`);
-  const missing = ['BUILD_ID', 'render-nonce'].filter((file) => !existsSync(path.join(root, dist, file)));
+  const missing = ['BUILD_ID'].filter((file) => !existsSync(path.join(root, dist, file)));
   if (missing.length > 0) {
     const build = dist === '.next' ? 'npm run build' : `NEXT_DIST_DIR=${dist} npm run build`;
     throw new Error(`no production build in ${dist} (${missing.join(', ')} missing): run \`${build}\` first`);

@@ -13,7 +13,6 @@ import { useEffect } from 'react';
 import { analytics } from '@/lib/analytics';
 import { useApi } from '@/lib/api/browser';
 import { push } from '@/lib/push';
-import { useScriptNonce } from '@/lib/security/script-nonce';
 import { DEVICE_NOT_ALLOWED_PARAM } from '@/lib/session/navigation';
 import { exposeTestHooks } from '@/lib/session/test-hooks';
 import { useTenant } from '@/lib/tenant/context';
@@ -30,14 +29,13 @@ export function SessionEffects() {
   const hydrated = useSessionHydrated();
   const userId = useSessionStore((s) => (s.token && s.user ? s.user.id : null));
   const t = useTranslations('auth.notices');
-  const nonce = useScriptNonce();
   const pathname = usePathname();
 
   useEffect(() => {
-    analytics.configure(tenant, window.location.hostname, nonce);
+    analytics.configure(tenant, window.location.hostname);
     push.init(tenant, window.location.host);
     exposeTestHooks(api);
-  }, [tenant, api, nonce]);
+  }, [tenant, api]);
 
   // After configure (effects run in order): the first view, then one per client navigation.
   useEffect(() => analytics.page(), [pathname]);

@@ -16,8 +16,7 @@ import { ControlBar } from './ui/control-bar';
 import { ErrorOverlay } from './ui/error-overlay';
 import { ShortcutsDialog } from './ui/shortcuts-dialog';
 import { HLS_SCRIPT_URL } from '@/lib/player/hls-asset';
-import { useScriptNonce } from '@/lib/security/script-nonce';
-import { earlyStreamData, playerVideoHtml } from './engine/early-start';
+import { earlyLoaderScript, earlyStreamData, playerVideoHtml } from './engine/early-start';
 import { prefetchEngine } from './engine/stream-engine';
 
 prefetchEngine();
@@ -33,7 +32,6 @@ export function Player(props: PlayerProps) {
     setRootState(el);
   }, []);
   const model = usePlayer(props, { root: rootRef, video: videoRef, adVideo: adVideoRef }, root);
-  const nonce = useScriptNonce();
   // Fixed for the life of the player: new markup would be a new <video>. The poster follows below.
   const [early] = useState(() => (props.autoPlay && model.url ? earlyStreamData({ src: model.url, startAt: props.startAt, play: !model.hasPreroll }) : null));
   const [videoHtml] = useState(() => playerVideoHtml({ poster: props.poster ?? null, early: early !== null }));
@@ -63,8 +61,8 @@ export function Player(props: PlayerProps) {
         props.className,
       )}
     >
-      {/* hls.js, hoisted into <head>, starts the stream before the app is up (engine/early-start.ts). */}
-      {early && <script async src={HLS_SCRIPT_URL} data-stream={early} fetchPriority="high" nonce={nonce} />}
+      {/* Puts hls.js into <head> to start the stream before the app is up (engine/early-start.ts); the CSP admits it by its hash. */}
+      {early && <script dangerouslySetInnerHTML={{ __html: earlyLoaderScript(HLS_SCRIPT_URL, early) }} />}
       {/* The content <video>, as markup React does not hydrate: the early stream plays in it
           before hydration. Captions come from the playlist as
           TextTracks. The click is the pointer shortcut for Space/K (double click: F), both also

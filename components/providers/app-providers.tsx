@@ -10,13 +10,13 @@ import { useMemo, type ReactNode } from 'react';
 import { ApiProvider } from '@/lib/api/browser';
 import { QueryProvider } from '@/lib/queries/provider';
 import type { ForcedColorMode } from '@/lib/routes';
-import { ScriptNonceProvider } from '@/lib/security/script-nonce';
 import { mayOfferSmartBanner } from '@/lib/smart-banner/gate';
 import { TenantProvider } from '@/lib/tenant/context';
 import type { PublicTenant } from '@/lib/tenant/schema';
 import { lazyLeaf } from '@/lib/lazy-leaf';
 import { BuildWatcher } from './build-watcher';
 import { LazyHosts } from './lazy-hosts';
+import { LocaleCookie } from './locale-cookie';
 import { SessionSync } from './session-sync';
 import { ThemeProvider } from './theme-provider';
 import { useAfterLoad } from './use-after-load';
@@ -27,31 +27,29 @@ const SmartBanner = lazyLeaf(() => import('@/components/smart-banner/smart-banne
 
 interface AppProvidersProps {
   tenant: PublicTenant;
-  nonce?: string;
   /** The routes that force a colour mode (lib/routes.ts), so the route table stays on the server. */
   forcedColorModes: [string, ForcedColorMode][];
   children: ReactNode;
 }
 
-export function AppProviders({ tenant, nonce, forcedColorModes, children }: AppProvidersProps) {
+export function AppProviders({ tenant, forcedColorModes, children }: AppProvidersProps) {
   const loaded = useAfterLoad();
   // Read once the page is up (never on the server or while hydrating).
   const offerBanner = useMemo(() => loaded && mayOfferSmartBanner(tenant.smart_banner, navigator.userAgent, document.cookie), [loaded, tenant.smart_banner]);
   return (
     <TenantProvider tenant={tenant}>
-      <ScriptNonceProvider nonce={nonce}>
-        <ThemeProvider forcedRoutes={forcedColorModes}>
-          <ApiProvider>
-            <QueryProvider>
-              {children}
-              <LazyHosts />
-              <SessionSync />
-              {loaded && <SessionEffects />}
-              {offerBanner && <SmartBanner />}
-            </QueryProvider>
-          </ApiProvider>
-        </ThemeProvider>
-      </ScriptNonceProvider>
+      <ThemeProvider forcedRoutes={forcedColorModes}>
+        <ApiProvider>
+          <QueryProvider>
+            {children}
+            <LazyHosts />
+            <SessionSync />
+            <LocaleCookie />
+            {loaded && <SessionEffects />}
+            {offerBanner && <SmartBanner />}
+          </QueryProvider>
+        </ApiProvider>
+      </ThemeProvider>
       <BuildWatcher />
     </TenantProvider>
   );

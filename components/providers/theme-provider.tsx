@@ -7,14 +7,11 @@ import { colorModeStorageKey, forcedColorMode, themeColorFor } from '@/lib/color
 import { portalPath } from '@/lib/portal-path';
 import { matchesPattern } from '@/lib/route-pattern';
 import type { ForcedColorMode } from '@/lib/routes';
-import { useScriptNonce } from '@/lib/security/script-nonce';
 import { useTenant } from '@/lib/tenant/context';
 
 /** `forcedRoutes`: the routes that force a mode (lib/routes.ts forcedColorModeRoutes), from the server. */
 export function ThemeProvider({ forcedRoutes, children }: { forcedRoutes: [string, ForcedColorMode][]; children: ReactNode }) {
   const tenant = useTenant();
-  // next-themes sets the mode before paint with an inline script, which the CSP runs by its nonce.
-  const nonce = useScriptNonce();
   const pathname = usePathname();
   const forced = useMemo(() => {
     const path = portalPath(pathname, tenant.id);
@@ -29,7 +26,6 @@ export function ThemeProvider({ forcedRoutes, children }: { forcedRoutes: [strin
       forcedTheme={forced}
       themes={['light', 'dark']}
       disableTransitionOnChange
-      nonce={nonce}
     >
       <ThemeColorSync />
       {children}

@@ -1,5 +1,5 @@
 /**
- * GA4 (SPEC §7 'Other traffic'). gtag.js is injected with the page's script nonce and reports the
+ * GA4 (SPEC §7 'Other traffic'). gtag.js is injected by the app (trusted by the CSP's 'strict-dynamic') and reports the
  * page views: the first, then one per client navigation (so the stream's enhanced measurement must
  * not also count 'page changes based on browser history events'). Tracked events go through the
  * delivery queue (queue.ts) to GA4's collection endpoint, in the protocol gtag.js itself speaks (one
@@ -26,7 +26,6 @@ export interface Ga4Options {
   measurementId: string;
   /** Base address serving gtag/js and g/collect instead of Google (a first-party or test collector). */
   collector?: string;
-  nonce?: string;
 }
 
 /** One tracked event, as the collection protocol names its fields. */
@@ -69,7 +68,7 @@ export function userProperties(traits: IdentifyTraits): Record<string, string> {
   return up;
 }
 
-function installGtag(src: string, nonce: string | undefined): Gtag {
+function installGtag(src: string): Gtag {
   if (!window.gtag) {
     window.dataLayer = window.dataLayer ?? [];
     // gtag.js reads the arguments object itself, so this must stay a plain function.
@@ -80,19 +79,18 @@ function installGtag(src: string, nonce: string | undefined): Gtag {
     window.gtag('js', new Date());
     const script = document.createElement('script');
     script.async = true;
-    if (nonce) script.nonce = nonce;
     script.src = src;
     document.head.appendChild(script);
   }
   return (...args) => window.gtag?.(...args);
 }
 
-export function createGa4Sink({ measurementId, collector, nonce }: Ga4Options): AnalyticsSink {
+export function createGa4Sink({ measurementId, collector }: Ga4Options): AnalyticsSink {
   const hosts = collector ? { script: collector, collect: collector } : GOOGLE;
   const jar = documentJar();
   const cid = clientId(jar);
   rememberReferrer(jar, document.referrer, window.location.host);
-  const gtag = installGtag(`${hosts.script}gtag/js?id=${encodeURIComponent(measurementId)}`, nonce);
+  const gtag = installGtag(`${hosts.script}gtag/js?id=${encodeURIComponent(measurementId)}`);
   gtag('config', measurementId, { send_page_view: false, client_id: cid, cookie_expires: ANALYTICS_COOKIE_MAX_AGE_S });
 
   let sessionId: string | undefined;

@@ -28,7 +28,7 @@ export function isLocalHost(hostname: string): boolean {
 type Ga4Tenant = Pick<PublicTenant, 'customer_profile' | 'ga4_collector'>;
 
 /** GA4's measurement id and collector for this page, or null when GA4 does not run here. */
-export function ga4Config(tenant: Ga4Tenant, hostname: string): Omit<Ga4Options, 'nonce'> | null {
+export function ga4Config(tenant: Ga4Tenant, hostname: string): Ga4Options | null {
   const measurementId = tenant.customer_profile.app_config.app_id_for_ga4;
   if (!measurementId) return null;
   const collector = tenant.ga4_collector;
@@ -48,15 +48,15 @@ export class Analytics {
 
   constructor(private readonly load: LoadGa4 = loadGa4) {}
 
-  /** Attaches the tenant's tools once per tenant; `nonce` is the page's script nonce. */
-  configure(tenant: Pick<PublicTenant, 'id'> & Ga4Tenant, hostname: string, nonce?: string): void {
+  /** Attaches the tenant's tools once per tenant. */
+  configure(tenant: Pick<PublicTenant, 'id'> & Ga4Tenant, hostname: string): void {
     if (this.configuredFor === tenant.id) return;
     this.configuredFor = tenant.id;
     const early = this.early ?? [];
     this.early = null;
     const config = ga4Config(tenant, hostname);
     if (!config) return;
-    const sink = deferred(this.load({ ...config, nonce }));
+    const sink = deferred(this.load(config));
     for (const call of early) guarded(() => call(sink));
     this.addSink(sink);
   }

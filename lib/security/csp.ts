@@ -4,16 +4,16 @@
  * media, the card processor, the web-analytics, push and error-reporting services, and the survey
  * form it frames).
  *
- * script-src admits an inline script only by its nonce, with 'strict-dynamic' so that the scripts
- * those load (chunks, hls.js, the analytics and payment SDKs) are trusted in turn; no
- * 'unsafe-inline', no eval, no inline event-handler attributes. Cached pages carry nonces too: they
- * are rendered with the build's secret render nonce, which the portal server swaps for a fresh one in
- * every response (lib/security/render-nonce.ts). Beyond scripts the policy shuts the rest of an
- * injection: no plugins, no <base> hijack, no form posted elsewhere, and no fetch, image or frame to
- * an origin the tenant did not name — which is where a stolen token would go.
+ * script-src admits a page's own scripts only, by their hashes, with 'strict-dynamic' so that the
+ * scripts those load (chunks, hls.js, the analytics and payment SDKs) are trusted in turn; no
+ * 'unsafe-inline', no eval, no inline event-handler attributes. The proxy sends the policy without
+ * them; the portal server adds the hashes of the page version it serves (withScriptSources,
+ * lib/security/script-hashes.ts), so a policy that reaches a browser without them runs no script at
+ * all. Beyond scripts the policy shuts the rest of an injection: no plugins, no <base> hijack, no
+ * form posted elsewhere, and no fetch, image or frame to an origin the tenant did not name — which
+ * is where a stolen token would go.
  */
 import type { TenantConfig } from '@/lib/tenant/schema';
-import { nonceSource } from './render-nonce';
 
 export const CSP_REPORT_PATH = '/api/csp-report';
 /** The Reporting API group the policy reports to (header Reporting-Endpoints). */
@@ -25,15 +25,12 @@ export type CspTenant = Pick<
 >;
 
 export interface CspOptions {
-  /**
-   * The render nonce (lib/security/render-nonce.ts). Without it no inline script may run: the
-   * portal was started without its server, and a page that breaks says so sooner than a policy
-   * quietly weakened.
-   */
-  nonce?: string;
   /** NEXT_PUBLIC_SENTRY_DSN: its ingest host receives error reports. */
   sentryDsn?: string;
-  /** Development: React's debugging needs eval, and the dev server's websocket. */
+  /**
+   * Development: React's debugging needs eval, and the dev server's chunks carry no integrity, so
+   * they run by 'self' rather than by hash ('strict-dynamic' would ignore 'self').
+   */
   development?: boolean;
 }
 
@@ -81,7 +78,7 @@ export interface PolicyParts {
   [directive: string]: string[];
 }
 
-export function cspDirectives(tenant: CspTenant, { nonce, sentryDsn, development = false }: CspOptions = {}): PolicyParts {
+export function cspDirectives(tenant: CspTenant, { sentryDsn, development = false }: CspOptions = {}): PolicyParts {
   const platform = platformOrigins(tenant);
   const socket = originOf(tenant.socket_base);
   const ga4On = Boolean(tenant.customer_profile.app_config.app_id_for_ga4);
@@ -94,10 +91,10 @@ export function cspDirectives(tenant: CspTenant, { nonce, sentryDsn, development
 
   return {
     'default-src': ["'self'"],
-    // 'self' and the hosts speak to browsers without 'strict-dynamic' (CSP 2); newer ones go by the nonce alone.
+    // 'self' and the hosts speak to browsers without 'strict-dynamic' (CSP 2); newer ones go by the hashes alone.
     'script-src': unique([
       "'self'",
-      ...(nonce ? [nonceSource(nonce), "'strict-dynamic'"] : []),
+      ...pick(!development, ["'strict-dynamic'"]),
       ...pick(development, ["'unsafe-eval'"]),
       ...pick(ga4On, ga4.script),
       ...pick(push, ONESIGNAL.script),
@@ -143,4 +140,10 @@ export function serializePolicy(parts: PolicyParts): string {
 
 export function contentSecurityPolicy(tenant: CspTenant, options: CspOptions = {}): string {
   return serializePolicy(cspDirectives(tenant, options));
+}
+
+/** The policy with a page version's script sources (lib/security/script-hashes.ts) added to script-src. */
+export function withScriptSources(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(/(^|;\s*)script-src ([^;]*)/, (_match, start: string, list: string) => `${start}script-src ${list} ${sources.join(' ')}`);
 }

@@ -8,15 +8,41 @@
  * becomes '/' and a leading '//' names another host. Those paths are sent raw over node:http instead,
  * as a client that does not normalize would send them.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import en from '../../messages/en.json' with { type: 'json' };
 import { BAD_URLS, type BadUrl } from '../fixtures/bad-urls';
 import { expect, test } from './support/csp';
+import { suiteDistDir } from './support/stack';
+
+/**
+ * What the build keeps secret: its draft-mode keys and the server actions' encryption key. The
+ * pages' script policy needs none (hashes); no answer, of any path, may show one. Read from the
+ * suite's build folder, which a run against a deployment does not have.
+ */
+function buildSecrets(): string[] {
+  if (process.env.PLAYWRIGHT_BASE_URL) return [];
+  const read = (file: string) => JSON.parse(readFileSync(path.join(suiteDistDir(), file), 'utf8')) as Record<string, unknown>;
+  const preview = read('prerender-manifest.json').preview as Record<string, string>;
+  const secrets = [
+    preview.previewModeId,
+    preview.previewModeSigningKey,
+    preview.previewModeEncryptionKey,
+    read('server/server-reference-manifest.json').encryptionKey,
+  ];
+  expect(secrets.every((secret) => typeof secret === 'string' && secret.length >= 16)).toBe(true);
+  return secrets as string[];
+}
+const SECRETS = buildSecrets();
 
 interface Answer {
   status: number;
   contentType: string;
   body: string;
+  csp: string;
+  /** Every header, as one text. */
+  headers: string;
 }
 
 /** Whether a URL parser (Playwright's) would send this path and query unchanged. */
@@ -41,7 +67,13 @@ function rawGet(baseURL: string, path: string, redirectsLeft = 5): Promise<Answe
           else resolve(rawGet(baseURL, `${next.pathname}${next.search}`, redirectsLeft - 1));
           return;
         }
-        resolve({ status, contentType: res.headers['content-type'] ?? '', body: Buffer.concat(chunks).toString('utf8') });
+        resolve({
+          status,
+          contentType: res.headers['content-type'] ?? '',
+          body: Buffer.concat(chunks).toString('utf8'),
+          csp: String(res.headers['content-security-policy'] ?? ''),
+          headers: JSON.stringify(res.headers),
+        });
       });
     });
     req.on('error', reject);
@@ -56,6 +88,7 @@ const isEnglish = (path: string) => !/^\/(de|he)\//.test(path);
 function expectAnswer(url: BadUrl, answer: Answer): void {
   const label = `${url.path.slice(0, 80)} (${url.reason}): ${answer.status} ${answer.contentType} ${answer.body.slice(0, 200)}`;
   expect(answer.status, label).toBeLessThan(500);
+  for (const secret of SECRETS) expect(`${answer.headers}\n${answer.body}`.includes(secret), `${label}: a secret of the build`).toBe(false);
   if (url.answer === 'not-found') {
     expect(answer.status, label).toBe(404);
     expect(answer.contentType, label).toContain('text/html');
@@ -68,6 +101,12 @@ function expectAnswer(url: BadUrl, answer: Answer): void {
         label,
       ).toBe(true);
   }
+  if (url.answer === 'plain-not-found') {
+    expect(answer.status, label).toBe(404);
+    expect(answer.contentType, label).toContain('text/plain');
+    // No page: the policy of an answer that must never run or show anything.
+    expect(answer.csp, label).toContain("default-src 'none'");
+  }
   if (url.answer === 'api-error') {
     expect(answer.status, label).toBeGreaterThanOrEqual(400);
     expect(answer.contentType, label).toContain('application/json');
@@ -78,13 +117,20 @@ function expectAnswer(url: BadUrl, answer: Answer): void {
   }
 }
 
-test.describe('malformed URLs answer under 500', () => {
+test.describe('malformed URLs answer under 500, with no secret of the build', () => {
   for (const url of BAD_URLS) {
     test(`${url.answer}: ${url.path.slice(0, 60)} (${url.reason})`, async ({ request, baseURL }) => {
       const base = baseURL!;
       if (sentAsWritten(url.path, base)) {
         const response = await request.get(url.path, { maxRedirects: 5 });
-        expectAnswer(url, { status: response.status(), contentType: response.headers()['content-type'] ?? '', body: await response.text() });
+        const headers = response.headers();
+        expectAnswer(url, {
+          status: response.status(),
+          contentType: headers['content-type'] ?? '',
+          body: await response.text(),
+          csp: headers['content-security-policy'] ?? '',
+          headers: JSON.stringify(headers),
+        });
       } else {
         expectAnswer(url, await rawGet(base, url.path));
       }

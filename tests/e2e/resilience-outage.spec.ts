@@ -93,20 +93,18 @@ test('cached pages outlive an outage, per-request pages fail fast with 503, and 
   expect(event.res.status(), 'the cached event page through the outage').toBe(200);
   expect(event.html).toMatch(/"@type":"(?:SportsEvent|BroadcastEvent)"/);
 
-  // Rendered per request: never a hang; once the failures have opened the circuit, the 503 page at once.
-  let unavailable: Awaited<ReturnType<typeof timedGet>> | undefined;
-  for (let attempt = 0; attempt < 6 && !unavailable; attempt++) {
+  // Rendered per request: never a hang; 503 from the first failure (the render's error, then, once the
+  // failures have opened the circuit, the proxy's page at once), never kept by a cache.
+  for (let attempt = 0; attempt < 4; attempt++) {
     for (const path of ['/search/?q=x', perRequestEvent]) {
       const answer = await timedGet(request, path);
       expect(answer.ms, path).toBeLessThan(ANSWER_WITHIN_MS);
-      expect([500, 503], path).toContain(answer.res.status());
-      if (answer.res.status() === 503) unavailable = answer;
+      expect(answer.res.status(), path).toBe(503);
+      expect(Number(answer.res.headers()['retry-after']), path).toBeGreaterThanOrEqual(1);
+      expect(answer.res.headers()['cache-control'], path).toBe('no-store');
+      expect(answer.html, path).toContain('Temporarily unavailable');
     }
   }
-  expect(unavailable, 'a 503 page once the circuit is open').toBeDefined();
-  expect(Number(unavailable!.res.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
-  expect(unavailable!.res.headers()['cache-control']).toBe('no-store');
-  expect(unavailable!.html).toContain('Temporarily unavailable');
 
   // In the browser: the branded page in the viewer's locale, with its retry link, and no stack trace.
   // (The circuit half-opens every 10 s for one trial call, whose render fails at the deadline: poll.)
@@ -141,7 +139,7 @@ test('the API stopped while a viewer browses: pages rendered per request fail fa
   for (let attempt = 0; attempt < 8; attempt++) {
     const answer = await timedGet(request, attempt % 2 ? eventPath : '/search/?q=y');
     expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
-    expect([500, 503]).toContain(answer.res.status());
+    expect(answer.res.status()).toBe(503);
   }
   await expect.poll(async () => (await page.reload())?.status(), { timeout: 20_000, intervals: [500] }).toBe(503);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Temporarily unavailable');

@@ -5,6 +5,7 @@
  * sharing the page cache in Redis: portal 1 runs as `npm run web` does, portal 2 from the standalone
  * folder as `npm run start:prod` does. Each API tells "its" portal of changes (the webhook); the
  * portals reach the APIs through the balancer, as a deployment's instances reach one API address.
+ * Where nginx is installed, the CDN stand-in (scripts/nginx.sh) serves both portals' pages.
  *
  * Ports are free ones the system picks, or free ones in SCALE_PORTS (portals) and SCALE_API_PORTS
  * (the APIs and their balancer), each `first-last`, where a machine's port ranges are shared out.
@@ -16,6 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnApi, type SpawnedApi } from '@/server/dev/spawn-api';
+import { startCdn, type Cdn } from '@/tests/support/cdn';
 import { startBalancer, type Balancer } from './balancer';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -116,6 +118,8 @@ export interface Stack {
   balancer: Balancer;
   balancerUrl: string;
   portals: [Portal, Portal];
+  /** nginx with deploy/cdn/nginx.conf in front of both portals; null where nginx is not installed. */
+  cdn: Cdn | null;
   adminKey: string;
   revalidateSecret: string;
   /** The folder where every process writes its output (left for the caller to delete). */
@@ -135,8 +139,9 @@ export async function startStack(): Promise<Stack> {
   const balancerUrl = `http://127.0.0.1:${balancer.port}`;
   const adminKey = randomBytes(24).toString('base64url');
   const revalidateSecret = randomBytes(32).toString('base64url');
-  const started: { apis: SpawnedApi[]; portals: Portal[] } = { apis: [], portals: [] };
+  const started: { apis: SpawnedApi[]; portals: Portal[]; cdn: Cdn | null } = { apis: [], portals: [], cdn: null };
   const stop = async () => {
+    await started.cdn?.stop();
     await Promise.all([...started.portals.map((p) => stopProcess(p.child)), ...started.apis.map((api) => api.stop())]);
     await balancer.close();
   };
@@ -171,11 +176,13 @@ export async function startStack(): Promise<Stack> {
       ),
       startPortal([standaloneServer], portalPorts[1]!, portalEnv, path.join(logs, 'portal-2.log')).then((p) => (started.portals.push(p), p)),
     ]);
+    started.cdn = await startCdn([portal1, portal2].map((p) => new URL(p.url).host));
     return {
       apis: [started.apis[0]!, api2],
       balancer,
       balancerUrl,
       portals: [portal1, portal2],
+      cdn: started.cdn,
       adminKey,
       revalidateSecret,
       logs,

@@ -114,9 +114,9 @@ describe('GA4 tool in a page', () => {
   const layer = () => (window.dataLayer ?? []).map((args) => [...(args as unknown[])]);
   const sentBodies = () => fetch.mock.calls.map(([, init]) => String((init as RequestInit).body).split('\r\n'));
 
-  it("loads gtag.js from the collector with the nonce, on the analytics cookie's client id, and counts page views itself", () => {
-    const sink = createGa4Sink({ measurementId: 'G-1', collector: 'https://t.example.org/', nonce: 'n0nce' });
-    expect(appended).toEqual([{ async: true, nonce: 'n0nce', src: 'https://t.example.org/gtag/js?id=G-1' }]);
+  it("loads gtag.js from the collector, on the analytics cookie's client id, and counts page views itself", () => {
+    const sink = createGa4Sink({ measurementId: 'G-1', collector: 'https://t.example.org/' });
+    expect(appended).toEqual([{ async: true, src: 'https://t.example.org/gtag/js?id=G-1' }]);
     const cid = readCookie(cookies.jar, ANALYTICS_COOKIE);
     expect(layer()[1]).toEqual(['config', 'G-1', { send_page_view: false, client_id: cid, cookie_expires: 31_536_000 }]);
     expect(readCookie(cookies.jar, REFERRER_COOKIE)).toBe('https://news.example/story/');

@@ -19,8 +19,6 @@ vi.mock('next-intl/middleware', async () => {
   return { default: () => () => NextResponse.next() };
 });
 
-// As the portal server sets it (scripts/portal-server.ts).
-vi.stubEnv('PORTAL_RENDER_NONCE', 'RENDERnonceRENDERnonce');
 const { default: proxy, config } = await import('@/proxy');
 
 /** How Next compiles `config.matcher` at build time (exported by Next, though not in its types). */
@@ -59,6 +57,16 @@ describe('proxy on malformed paths', () => {
     }
     expect(rewrite(await run('/de/%ff/'))).toBe(`${ORIGIN}/demo/de/_not-found/`);
     expect(rewrite(await run('/he/%E0%A4%A/'))).toBe(`${ORIGIN}/demo/he/_not-found/`);
+  });
+
+  it('answers an asset, manifest or file path it cannot decode with a plain 404 and no page policy', async () => {
+    for (const { path } of undecodable.filter((u) => u.answer === 'plain-not-found')) {
+      const res = await run(path);
+      expect(res.status, path).toBe(404);
+      expect(rewrite(res), path).toBeNull();
+      expect(res.headers.get('content-type'), path).toContain('text/plain');
+      expect(res.headers.get('content-security-policy'), path).toContain("default-src 'none'");
+    }
   });
 
   it('gives the 404 page with the security headers, not a bare answer', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, contentSecurityPolicy } from '@/lib/security/csp';
+import { cspDirectives, contentSecurityPolicy, withScriptSources } from '@/lib/security/csp';
 import { createReportLimiter, parseCspReport } from '@/lib/security/csp-report';
 import { nonPageSecurityHeaders, pageSecurityHeaders, permissionsPolicy } from '@/lib/security/headers';
 import { loadTenants } from '@/lib/tenant/load';
@@ -20,15 +20,16 @@ function directive(policy: string, name: string): string[] {
   return found.slice(1);
 }
 
-const RENDER_NONCE = 'RENDERnonceRENDERnonce';
+const PAGE_HASHES = ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='", "'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='"];
 
 describe.each(['demo', 'club'])('the CSP of the %s tenant', (id) => {
-  const policy = contentSecurityPolicy(byId(id), { nonce: RENDER_NONCE });
+  const policy = withScriptSources(contentSecurityPolicy(byId(id)), PAGE_HASHES);
   // The demo tenant's GA4 collector (the reference API's test collector).
   const collector = id === 'demo' ? ['http://localhost:4100'] : [];
 
-  it('runs inline scripts by nonce only, and what they load: no inline script without it, no other host, no eval, no event-handler attributes', () => {
-    expect(directive(policy, 'script-src')).toEqual(["'self'", `'nonce-${RENDER_NONCE}'`, "'strict-dynamic'", ...collector]);
+  it("runs the page's own scripts by their hashes only, and what they load: no other script, no other host, no eval, no event-handler attributes", () => {
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'strict-dynamic'", ...collector, ...PAGE_HASHES]);
+    expect(directive(policy, 'script-src-attr')).toEqual(["'none'"]);
     expect(directive(policy, 'script-src-attr')).toEqual(["'none'"]);
     expect(policy).not.toContain("'unsafe-eval'");
     // No bare scheme or wildcard anywhere: every other origin is named.
@@ -50,8 +51,8 @@ describe.each(['demo', 'club'])('the CSP of the %s tenant', (id) => {
     expect(directive(policy, 'report-uri')).toEqual(['/api/csp-report']);
   });
 
-  it('without a render nonce runs no inline script at all (the portal started without its server)', () => {
-    expect(directive(contentSecurityPolicy(byId(id)), 'script-src')).toEqual(["'self'", ...collector]);
+  it("without the page's hashes runs no script at all (a policy the portal server did not complete)", () => {
+    expect(directive(contentSecurityPolicy(byId(id)), 'script-src')).toEqual(["'self'", "'strict-dynamic'", ...collector]);
   });
 });
 
@@ -72,7 +73,7 @@ describe('tenant-derived origins', () => {
       security: { media_origins: ['https://cdn.acme.tv'] },
     });
     const d = cspDirectives(full, { sentryDsn: 'https://key@o1.ingest.sentry.io/42' });
-    expect(d['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://cdn.onesignal.com', 'https://js.stripe.com']);
+    expect(d['script-src']).toEqual(["'self'", "'strict-dynamic'", 'https://www.googletagmanager.com', 'https://cdn.onesignal.com', 'https://js.stripe.com']);
     expect(d['connect-src']).toEqual(
       expect.arrayContaining([
         'https://api.acme.tv',
@@ -97,8 +98,8 @@ describe('tenant-derived origins', () => {
     expect(JSON.stringify(withCollector)).not.toMatch(/google/);
     const noId = cspDirectives(variant({ api_base: 'https://api.acme.tv/', socket_base: 'https://live.acme.tv', customer_profile: { app_config: {} } }));
     expect(JSON.stringify(noId)).not.toMatch(/google/);
-    expect(noId['script-src']).toEqual(["'self'"]);
-    expect(directive(contentSecurityPolicy(byId('club')), 'script-src')).toEqual(["'self'"]);
+    expect(noId['script-src']).toEqual(["'self'", "'strict-dynamic'"]);
+    expect(directive(contentSecurityPolicy(byId('club')), 'script-src')).toEqual(["'self'", "'strict-dynamic'"]);
   });
 
   it("frames the survey form's origin only, and nothing without a survey", () => {

@@ -4,7 +4,6 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { CSSProperties, ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
-import { serverEnv } from '@/lib/env';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -55,8 +54,7 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[te
     >
       <body className="bg-surface text-fg min-h-dvh antialiased">
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
-          {/* Client components that render a <script> put the render nonce on it, like Next does on its own (lib/security/script-nonce.tsx). */}
-          <AppProviders tenant={toPublicTenant(tenant)} nonce={serverEnv().PORTAL_RENDER_NONCE} forcedColorModes={forcedColorModeRoutes()}>
+          <AppProviders tenant={toPublicTenant(tenant)} forcedColorModes={forcedColorModeRoutes()}>
             {children as ReactNode}
           </AppProviders>
         </NextIntlClientProvider>

@@ -1,7 +1,8 @@
 /**
  * Playback that starts before the app has hydrated. On the event page most of the time to the first
  * frame is not the stream but the app: its scripts, then hydrating the whole page. So the
- * server-rendered player puts hls.js in <head> as a high-priority async script that carries the
+ * server-rendered player's inline loader (earlyLoaderScript: an inline script, which the page's CSP
+ * admits by its hash) puts hls.js into <head> as a high-priority async script that carries the
  * stream to start (data-stream), and the file app/vendor serves is hls.js followed by `earlyStart`.
  * The stream therefore starts the moment hls.js has run, as on a bare page with only a <video>:
  * the playlist and first segment load while the parser and the app's scripts are still busy, and
@@ -15,8 +16,8 @@
  * The <video> is markup React does not hydrate (the player renders it with
  * dangerouslySetInnerHTML): hls.js gives the element a source and <track> children, which React
  * would otherwise take for a mismatch and render the whole page again. After a client-side
- * navigation React adds the script to <head> only if hls.js was never loaded; whichever comes
- * first, its early start or the engine, streams.
+ * navigation the loader does not run (React never runs a script it renders itself): the engine
+ * loads hls.js and starts the stream on its own.
  */
 import { chooseEngine, detectCapabilities } from '@/lib/player/engine-choice';
 import { playWithFallback } from './autoplay';
@@ -90,6 +91,17 @@ function earlyStart(script: HTMLScriptElement | null, deps: EarlyDeps): void {
 export function earlyStartSource(): string {
   const deps = `{playWithFallback:${playWithFallback},chooseEngine:${chooseEngine},detectCapabilities:${detectCapabilities}}`;
   return `\n;(${earlyStart})(document.currentScript,${deps});`;
+}
+
+/**
+ * The inline script that adds hls.js to <head> with the stream to start (data-stream). A script it
+ * adds is trusted by the CSP's 'strict-dynamic'; a parser-inserted <script src> would need an
+ * integrity hash, which the app/vendor file (compiled code appended to hls.js) cannot have at render.
+ */
+export function earlyLoaderScript(src: string, stream: string): string {
+  // '<' escaped, so the text can never close its <script> element.
+  const json = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `(function(){var s=document.createElement('script');s.src=${json(src)};s.async=true;s.fetchPriority='high';s.setAttribute('data-stream',${json(stream)});document.head.appendChild(s)})()`;
 }
 
 /** The data-stream of the hls.js <script> for a stream to start at once. */

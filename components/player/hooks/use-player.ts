@@ -11,8 +11,6 @@ import { preferredTextTrack } from '@/lib/player/captions';
 import type { PlayerCommand, ShortcutFeature } from '@/lib/player/keyboard';
 import { EMPTY_CLIP, markIn, markOut, nextMarker, previousMarker, type ClipRange, type PlayerMarker } from '@/lib/player/markers';
 import { clampSeek, liveWindow, startOverPosition, type LiveWindow } from '@/lib/player/live';
-import { HLS_SCRIPT_URL } from '@/lib/player/hls-asset';
-import { useScriptNonce } from '@/lib/security/script-nonce';
 import { RENEW_RETRY_MS, mediaTokenOf, renewalDelay, streamIdentity } from '@/lib/player/media-token';
 import { availableViews, resolveView, urlFor, type SourceView } from '@/lib/player/sources';
 import { playerStatus } from '@/lib/player/status';
@@ -68,10 +66,6 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   // Only the first address: a renewed one is the same playlist, which hls.js already has.
   const [firstUrl] = useState(url);
   if (firstUrl) preload(firstUrl, { as: 'fetch', crossOrigin: 'anonymous' });
-  // hls.js itself, for the engine (an autoplaying player also renders its early-start script, player.tsx).
-  // A script preload is held to script-src: it carries the page's nonce.
-  const nonce = useScriptNonce();
-  preload(HLS_SCRIPT_URL, { as: 'script', nonce });
   // With autoplay the first paint (server HTML, where the stream may already be starting) shows the
   // spinner rather than a play button nobody needs to press.
   const [requested, setRequested] = useState(() => Boolean(props.autoPlay && url));

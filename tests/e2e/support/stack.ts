@@ -16,9 +16,12 @@ export const suiteApiPort = () => Number(process.env.E2E_API_PORT ?? 4100);
 /** What of a build stays behind: Turbopack's build cache, the standalone folder (a second copy of the rest), and the pages and data the suite's portal has cached (they name its API). */
 const NOT_COPIED = new Set(['cache', 'standalone', path.join('server', 'route-cache')]);
 
-/** Copies the suite's build (playwright.config.ts picks the folder by port) to `.next-e2e-{name}-{port}`, without its caches. */
+/** The suite's build folder (playwright.config.ts picks it by port). */
+export const suiteDistDir = () => (suitePort() === 3100 ? '.next' : `.next-e2e-${suitePort()}`);
+
+/** Copies the suite's build to `.next-e2e-{name}-{port}`, without its caches. */
 export function copySuiteBuild(name: string, port: number): string {
-  const suiteDist = suitePort() === 3100 ? '.next' : `.next-e2e-${suitePort()}`;
+  const suiteDist = suiteDistDir();
   const distDir = `.next-e2e-${name}-${port}`;
   rmSync(distDir, { recursive: true, force: true });
   cpSync(suiteDist, distDir, { recursive: true, filter: (source) => !NOT_COPIED.has(path.relative(suiteDist, source)) });

@@ -1,0 +1,38 @@
+/**
+ * The key of a page request in the portal server's page store: everything the proxy's answer can
+ * depend on (lib/serving/sharing.ts), so that two requests with one key always get the same answer.
+ * The host (the tenant), the address with its query, and — for a path without a locale prefix — the
+ * raw locale cookie and Accept-Language (next-intl decides from them; kept raw rather than
+ * negotiated, so the key never disagrees with its decision), and whether a signed-in viewer has no
+ * favorite club yet (the favorite-club guard).
+ *
+ * Requests of the client router (RSC payloads, prefetches) are not documents and have no key.
+ */
+import { cookieValue } from '@/lib/cookie-value';
+import { isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookie';
+
+export interface VariantRequest {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** Headers of the client router: a request carrying any of them is not a document. */
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
+
+/** The store key of a document request, or null when the request is none the store answers. */
+export function variantKey(request: VariantRequest): string | null {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url?.startsWith('/')) return null;
+  if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  const url = new URL(request.url, 'http://portal.invalid');
+  if (url.searchParams.has('_rsc')) return null;
+  const cookies = one(request.headers.cookie);
+  const prefixed = isLocale(url.pathname.split('/')[1]);
+  const locale = prefixed ? '' : `${cookieValue(cookies, LOCALE_COOKIE) ?? ''}|${one(request.headers['accept-language'])}`;
+  const session = decodeSessionCookie(cookieValue(cookies, SESSION_COOKIE));
+  const noClub = session && !session.club ? 'no-club' : '';
+  return [one(request.headers.host).toLowerCase(), request.url, locale, noClub].join('\n');
+}
