@@ -177,6 +177,7 @@ export function servePages({ store: storeOptions, buildId, redisUrl, integrityOf
     intercept(req: IncomingMessage, res: ServerResponse, original: ResponseMethods) {
       const wrapped: ResponseMethods = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
       const key = store ? variantKey(req) : null;
+      const requestedAt = Date.now();
       const webhook = req.method === 'POST' && (req.url ?? '').split('?')[0] === WEBHOOK_PATH;
       let held: Buffer[] | null = null;
       let decided = false;
@@ -224,7 +225,7 @@ export function servePages({ store: storeOptions, buildId, redisUrl, integrityOf
           ? keptVersionOf(body, policy)
           : makePageVersion(body, policy, integrityOf, preferredEncoding(header(req.headers['accept-encoding']))));
         const { headers, stored } = finishPage(answer, version, lifetime, now);
-        if (stored && key) store?.put(key, stored);
+        if (stored && key) store?.put(key, stored, requestedAt);
         sendVersion(req, res, original, answer.status, headers, version);
       };
 

@@ -4,6 +4,9 @@
  * file does. A version is fresh for its page's revalidate window counted from its render (the stamp
  * cache-handler.mjs keeps with it), so the store never keeps a page longer than Next would; the
  * revalidation webhook purges by cache tag at once, on every instance (lib/serving/purge-bus.ts).
+ * A version rendered, or asked of Next, before a purge of one of its tags is refused: a request
+ * that was on its way through Next when the purge came would otherwise put back the page the purge
+ * took out (or one rendered from data read before it).
  * Least recently used pages go first once the versions held take `maxBytes`; a version kept under
  * several keys (one page for several Accept-Language headers) counts once.
  */
@@ -23,10 +26,15 @@ export interface StoredPage {
   staleSeconds: number;
 }
 
+/** Longer than any page's revalidate window: a version older than that is never stored anyway. */
+const PURGE_MEMORY_MS = 60 * 60 * 1000;
+
 const sizeOf = (version: PageVersion) => Object.values(version.bodies).reduce((sum, body) => sum + body.length, 0);
 
 export function createPageStore({ maxBytes, now = Date.now }: { maxBytes: number; now?: () => number }) {
   const pages = new Map<string, StoredPage>();
+  /** When each tag was last purged (ms), for the purges of the last hour. */
+  const purgedAt = new Map<string, number>();
   /** How many keys hold each version. */
   const holders = new Map<PageVersion, number>();
   let bytes = 0;
@@ -63,9 +71,12 @@ export function createPageStore({ maxBytes, now = Date.now }: { maxBytes: number
       pages.set(key, page);
       return page;
     },
-    put(key: string, page: StoredPage) {
+    /** Keeps `page`, which a request made of Next at `requestedAt` (ms) brought back. */
+    put(key: string, page: StoredPage, requestedAt = page.renderedAt) {
       remove(key);
       if (page.freshUntil <= now() || sizeOf(page.version) > maxBytes) return;
+      const since = Math.min(page.renderedAt, requestedAt);
+      if (page.tags.some((tag) => (purgedAt.get(tag) ?? -Infinity) >= since)) return;
       pages.set(key, page);
       hold(page.version);
       for (const oldest of pages.keys()) {
@@ -75,6 +86,9 @@ export function createPageStore({ maxBytes, now = Date.now }: { maxBytes: number
     },
     /** Drops every page showing one of `tags`; returns how many. */
     purge(tags: readonly string[]): number {
+      const at = now();
+      for (const [tag, when] of purgedAt) if (at - when > PURGE_MEMORY_MS) purgedAt.delete(tag);
+      for (const tag of tags) purgedAt.set(tag, at);
       const wanted = new Set(tags);
       let dropped = 0;
       for (const [key, page] of pages) {

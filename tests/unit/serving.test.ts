@@ -207,3 +207,28 @@ describe('the page store, counting', () => {
     expect(store.bytes).toBe(0);
   });
 });
+
+describe('the page store and a purge', () => {
+  it('refuses a version rendered before a purge of its tags, which a request under way would put back', async () => {
+    let now = 1000;
+    const store = createPageStore({ maxBytes: 1e6, now: () => now });
+    const version = await makePageVersion(Buffer.from('z'.repeat(3000)), undefined);
+    const page = (renderedAt: number): StoredPage => ({
+      version,
+      headers: {},
+      tags: ['event-lists'],
+      renderedAt,
+      freshUntil: renderedAt + 30_000,
+      staleSeconds: 30,
+    });
+    store.purge(['event-lists']);
+    store.put('live', page(999));
+    expect(store.get('live')).toBeUndefined();
+    // Rendered after the purge, but by a request that reached Next before it (data read before it).
+    store.put('live', page(1200), 900);
+    expect(store.get('live')).toBeUndefined();
+    now = 1500;
+    store.put('live', page(1200), 1100);
+    expect(store.get('live')).toBeDefined();
+  });
+});
