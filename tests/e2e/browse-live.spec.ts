@@ -5,12 +5,15 @@
  * each one's period and match clock (SPEC §7 extendLiveWithStats), which the cards show.
  */
 import { expect, test } from './support/csp';
-import { operatorSetStatus, watchRoomJoins } from './support/browse';
+import { hydrated, operatorSetStatus, watchRoomJoins } from './support/browse';
 
 test('an upcoming card turns live, and a live card shows the new score, when the operator changes them', async ({ page }) => {
   test.setTimeout(90_000);
   const joins = watchRoomJoins(page);
   await page.goto('/upcoming/');
+  // The card the page settles on: a cached page may list as upcoming an event another spec has put
+  // live since, which the page's own refresh then moves.
+  await hydrated(page);
   const card = page.locator('article[data-kind="upcoming"]').first();
   await expect(card).toBeVisible();
   const eventId = (await card.getAttribute('data-event-id'))!;
