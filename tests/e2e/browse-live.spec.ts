@@ -11,13 +11,21 @@ test('an upcoming card turns live, and a live card shows the new score, when the
   test.setTimeout(90_000);
   const joins = watchRoomJoins(page);
   await page.goto('/upcoming/');
-  // The card the page settles on: a cached page may list as upcoming an event another spec has put
-  // live since, which the page's own refresh then moves.
+  // An upcoming card whose room the page has joined: a cached page may list as upcoming an event
+  // another spec has put live since, which the page's own refresh then moves or drops.
   await hydrated(page);
-  const card = page.locator('article[data-kind="upcoming"]').first();
-  await expect(card).toBeVisible();
-  const eventId = (await card.getAttribute('data-event-id'))!;
-  await expect.poll(() => joins(eventId), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect(page.locator('article[data-kind="upcoming"]').first()).toBeVisible();
+  let eventId = '';
+  await expect
+    .poll(
+      async () => {
+        const ids = await page.locator('article[data-kind="upcoming"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-event-id') ?? ''));
+        eventId = ids.find((id) => id && joins(id) > 0) ?? '';
+        return eventId;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
 
   const target = page.locator(`article[data-event-id="${eventId}"]`).first();
   await expect(target.locator('[data-status]')).toHaveText('Upcoming');
