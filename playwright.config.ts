@@ -3,14 +3,14 @@
  * Set PLAYWRIGHT_BASE_URL to run the suite against any running deployment instead (e.g. staging);
  * the demo tenant's second host is then PLAYWRIGHT_CLUB_URL.
  */
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { suiteServerEnv, suitePort } from './tests/e2e/server';
 
 const external = process.env.PLAYWRIGHT_BASE_URL;
-const port = Number(process.env.E2E_PORT ?? 3100);
-const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
-const baseURL = external ?? `http://localhost:${port}`;
-/** The reference API's test error-report sink (dev tools): the portal's browser and server report there. */
-const sentryDsn = `http://e2e@localhost:${apiPort}/test-sentry/1`;
+const baseURL = external ?? `http://localhost:${suitePort}`;
+/** Chromium's headless shell (Debian's chromium-headless-shell) runs pages without the full browser's UI; the full browser where it is all there is. */
+const chromium = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,8 +23,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    // Recording a trace screencasts every test: only the retry of a failed test records one.
+    trace: 'on-first-retry',
+    launchOptions: { executablePath: chromium },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@timing/ },
@@ -35,33 +36,13 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: 'npm run build && npm start',
+        // The build (made again only when the tree has changed since) and npm start.
+        command: 'tsx tests/e2e/server.ts',
         // The home page answers only once the portal and the API it renders from are both up.
         url: `${baseURL}/`,
         timeout: 300_000,
         reuseExistingServer: !process.env.CI,
-        // A separate build folder and database per port lets several suites run side by side.
-        env: {
-          PORT: String(port),
-          API_PORT: String(apiPort),
-          NEXT_DIST_DIR: port === 3100 ? '.next' : `.next-e2e-${port}`,
-          DATA_DIR: `.data/e2e-${port}`,
-          RESET_DB: '1',
-          // The test identity provider, the reset outbox and the operator key dev-admin-key that the
-          // specs use (npm start turns them on too; said here so the suite does not depend on it).
-          API_DEV_TOOLS: '1',
-          // Every test browser signs in from 127.0.0.1: one rate-limit bucket for the whole suite.
-          AUTH_RATE_LIMIT: '1000',
-          ADMIN_RATE_LIMIT: '10000',
-          ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '3600',
-          // The player specs drive /dev-ad-test/, which a production build serves only when asked to.
-          ENABLE_DEV_AD_TEST: '1',
-          // Error reports go to the sink, which sentry.spec.ts reads after failing /dev-error-test/ on
-          // purpose. The browser's DSN is built in, so the build must see it too.
-          NEXT_PUBLIC_SENTRY_DSN: sentryDsn,
-          SENTRY_DSN: sentryDsn,
-          ENABLE_DEV_ERROR_TEST: '1',
-        },
+        env: suiteServerEnv,
         stdout: 'ignore',
       },
 });

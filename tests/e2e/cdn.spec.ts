@@ -42,7 +42,8 @@ test('a signed-in viewer gets the cached home page, with their name and their wa
 
   await signInAs(context, viewer, origin);
   const response = await page.goto(`${origin}/`);
-  expect(response?.headers()['x-cache-status']).toBe('HIT');
+  // From the cache: fresh, or past its short window and being refreshed behind this answer.
+  expect(response?.headers()['x-cache-status']).toMatch(/^(HIT|STALE|UPDATING)$/);
   expect(response?.headers()['set-cookie']).toBeUndefined();
   await expect(userMenu(page, viewer.name)).toBeVisible();
   await expect(page.getByRole('button', { name: `Remove ${title} from your watchlist` }).first()).toHaveAttribute('aria-pressed', 'true');
