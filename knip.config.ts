@@ -28,7 +28,7 @@ const config: KnipConfig = {
   // Loaded with createRequire (it ships no type declarations): bench/support/autocannon.ts.
   ignoreDependencies: ['autocannon'],
   // Debian's redis-server, which the Redis tests start where it is installed (server/test/redis-server.ts).
-  ignoreBinaries: ['redis-server'],
+  ignoreBinaries: ['redis-server', 'stress-ng'],
 };
 
 export default config;

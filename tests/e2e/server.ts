@@ -20,12 +20,14 @@ export const suiteApiPort = Number(process.env.E2E_API_PORT ?? 4100);
 /** The reference API's test error-report sink (dev tools): the portal's browser and server report there. */
 const sentryDsn = `http://e2e@localhost:${suiteApiPort}/test-sentry/1`;
 
+/** A separate build folder and database per port lets several suites run side by side. */
+const dist = suitePort === 3100 ? '.next' : `.next-e2e-${suitePort}`;
+
 /** The environment of the suite's build and server. */
 export const suiteServerEnv: Record<string, string> = {
   PORT: String(suitePort),
   API_PORT: String(suiteApiPort),
-  // A separate build folder and database per port lets several suites run side by side.
-  NEXT_DIST_DIR: suitePort === 3100 ? '.next' : `.next-e2e-${suitePort}`,
+  NEXT_DIST_DIR: dist,
   DATA_DIR: `.data/e2e-${suitePort}`,
   RESET_DB: '1',
   // The test identity provider, the reset outbox and the operator key dev-admin-key that the
@@ -46,10 +48,11 @@ export const suiteServerEnv: Record<string, string> = {
   ENABLE_DEV_ERROR_TEST: '1',
 };
 
-const dist = suiteServerEnv.NEXT_DIST_DIR;
+/** Paths no build reads: the tests themselves, benchmarks, documentation, CI. */
+const NOT_BUILT = ['tests', 'bench', 'docs', '.ci', '*.md'];
 const stampFile = path.join(dist, 'e2e-source');
 
-/** The working tree as git would commit it (tracked and untracked, not ignored), and the build's environment: null outside a git checkout. */
+/** The working tree as git would commit it (tracked and untracked, not ignored) but for NOT_BUILT, and the build's environment: null outside a git checkout. */
 function sourceStamp(): string | null {
   const folder = mkdtempSync(path.join(tmpdir(), 'e2e-index-'));
   try {
@@ -59,10 +62,14 @@ function sourceStamp(): string | null {
     if (existsSync(gitIndex.stdout.trim())) copyFileSync(gitIndex.stdout.trim(), index);
     const git = (args: string[]) => spawnSync('git', args, { encoding: 'utf8', env: { ...process.env, GIT_INDEX_FILE: index } });
     if (git(['add', '-A']).status !== 0) return null;
+    // What the build never reads: a change there keeps the build.
+    if (git(['rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', ...NOT_BUILT]).status !== 0) return null;
     const tree = git(['write-tree']);
     if (tree.status !== 0) return null;
     const publicEnv = Object.entries(process.env).filter(([name]) => name.startsWith('NEXT_PUBLIC_'));
-    const environment = createHash('sha256').update(JSON.stringify([suiteServerEnv, publicEnv.sort()])).digest('hex');
+    const environment = createHash('sha256')
+      .update(JSON.stringify([suiteServerEnv, publicEnv.sort()]))
+      .digest('hex');
     return `${tree.stdout.trim()} ${environment}`;
   } finally {
     rmSync(folder, { recursive: true, force: true });
