@@ -13,6 +13,7 @@ import { RETURN_TO_PARAM, safeReturnPath } from '@/lib/guards/auth';
 import { useRouter } from '@/lib/i18n/navigation-hooks';
 import { browserSessionDeps, type SessionDeps } from '@/lib/session/deps';
 import { deviceLimitTarget, type DeviceLimitError } from '@/lib/session/device-limit';
+import { leavingSession } from '@/lib/session/expire';
 import { browserPendingLimitStore } from '@/lib/session/limit-pending';
 import { logout } from '@/lib/session/logout';
 import { hardNavigate } from '@/lib/session/navigation';
@@ -44,7 +45,8 @@ export function useSessionActions() {
         hardNavigate(target.path);
       },
       signOut: async () => {
-        await logout(api);
+        // A request the server refuses once the token is revoked is this sign-out, not an expired session.
+        await leavingSession(() => logout(api));
         hardNavigate('/');
       },
     }),

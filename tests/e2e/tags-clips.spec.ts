@@ -68,7 +68,8 @@ async function createTag(page: Page, title: string, options: { global?: boolean 
   await form.getByLabel('Title').fill(title);
   if (options.global) await form.getByLabel(/^Global tag/).check();
   await form.getByRole('button', { name: 'Save tag' }).click();
-  await expect(tagRow(page, title)).toBeVisible();
+  // Shown at once, dimmed while the platform saves it; saved once it carries the platform's id.
+  await expect(tagRow(page, title)).toHaveAttribute('data-tag-id', /^(?!pending-)/);
 }
 
 async function newUserPage(browser: Browser, email: string): Promise<{ page: Page; session: Session; close: () => Promise<void> }> {
