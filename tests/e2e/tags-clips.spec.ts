@@ -161,34 +161,43 @@ test.describe('tags', () => {
     await viewer.close();
   });
 
-  test('the owner edits a tag, and deletes several at once after confirming', async ({ page, request }) => {
+  /** Tags of the viewer made through the platform (what is tested is changing them), and the page showing them. */
+  async function ownTags(page: Page, request: APIRequestContext, titles: string[]) {
     const session = await signInAs(page, VIEWER);
-    // Made through the platform: what is tested here is editing and deleting them.
-    const [a, b] = [unique('First'), unique('Second')];
-    for (const title of [a, b])
+    for (const title of titles)
       expect((await api(request, session.token, 'tag/saveV2', { ...tagBody(await theEvent(request), title), global: false })).status()).toBe(200);
     await openTools(page);
-    await expect(tagRow(page, b)).toBeVisible();
-    await tagRow(page, a).getByRole('button', { name: 'Edit' }).click();
+    for (const title of titles) await expect(tagRow(page, title)).toBeVisible();
+  }
+
+  test('the owner edits a tag: a blank title is refused, a new one shows', async ({ page, request }) => {
+    const title = unique('First');
+    await ownTags(page, request, [title]);
+    await tagRow(page, title).getByRole('button', { name: 'Edit' }).click();
     const form = page.getByRole('form', { name: 'Edit tag' });
     await form.getByLabel('Title').fill('   ');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(form.getByRole('alert')).toHaveText('Enter a title.');
-    const renamed = `${a} (edited)`;
+    const renamed = `${title} (edited)`;
     await form.getByLabel('Title').fill(renamed);
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(tagRow(page, renamed)).toBeVisible();
+  });
 
-    await tagRow(page, renamed).getByRole('checkbox').check();
+  test('the owner deletes several tags at once after confirming, and they stay deleted', async ({ page, request }) => {
+    const [a, b] = [unique('First'), unique('Second')];
+    await ownTags(page, request, [a, b]);
+    await tagRow(page, a).getByRole('checkbox').check();
     await tagRow(page, b).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Delete selected (2)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete 2 tags?' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(tagRow(page, renamed)).toHaveCount(0);
+    await expect(tagRow(page, a)).toHaveCount(0);
     await expect(tagRow(page, b)).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Tags', exact: true })).toBeVisible();
     await expect(tagList(page)).toBeVisible();
+    await expect(tagRow(page, a)).toHaveCount(0);
     await expect(tagRow(page, b)).toHaveCount(0);
   });
 
