@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   popupClosed: 'popup_closed',
   network: 'network_error',
   invalidResponse: 'invalid_response',
+  signedOut: 'signed_out',
 } as const;
 
 /** No usable answer: no connection, no answer within the deadline, the circuit open, or a gateway or overload status. */
@@ -38,6 +39,9 @@ export class ApiError extends Error {
 
 /** SPEC §4: 'Expired Session ' (the trailing space is the spec's). */
 export const expiredSessionError = () => new ApiError('Expired Session ', ERROR_CODES.refreshFailed, 401);
+
+/** The session a refused call was made with was signed out meanwhile (in another tab): no expiry, the sign-out leads on. */
+export const signedOutError = () => new ApiError('Signed out', ERROR_CODES.signedOut, 401);
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 

@@ -3,13 +3,15 @@
  * update, reactive after a 401. One refresh runs at a time and every concurrent caller shares it
  * (`pendingAccessTokenRefresh`); across tabs a Web Lock serialises refreshes and a tab that waited
  * picks up the token the other tab already rotated. A refused refresh, or no refresh token, is an
- * expired session; a refresh that never reached the API (offline, or the page navigating away) or
- * that met a server failure (5xx: the API is down or overloaded, it did not judge the token) fails
- * its callers with that error and keeps the session, so the next call tries again.
+ * expired session; a session signed out meanwhile (in another tab) is not, and fails its callers
+ * without the expiry redirect. A refresh that never reached the API (offline, or the page
+ * navigating away) or that met a server failure (5xx: the API is down or overloaded, it did not
+ * judge the token) fails its callers with that error and keeps the session, so the next call tries
+ * again.
  */
 import type { UserTokenData } from '@/lib/models/session';
 import type { TokenSource } from './client';
-import { ERROR_CODES, expiredSessionError, isApiError, type ApiError } from './errors';
+import { ERROR_CODES, expiredSessionError, isApiError, signedOutError, type ApiError } from './errors';
 
 export const REFRESH_THRESHOLD = 0.8;
 
@@ -50,7 +52,9 @@ export function createTokenSource({ store, exchange, onExpired, now = nowInSecon
       const current = store.getTokenData();
       // Another tab rotated the token while this one waited for the lock.
       if (current && current.refreshToken !== startedWith && !isRefreshDue(current, now())) return current;
-      if (!current?.refreshToken) throw expiredSessionError();
+      // Signed out meanwhile (another tab's sign-out reaches this one by storage): not an expiry.
+      if (!current) throw signedOutError();
+      if (!current.refreshToken) throw expiredSessionError();
       try {
         const next = await exchange(current.refreshToken);
         store.setTokenData(next);

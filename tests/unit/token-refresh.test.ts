@@ -112,6 +112,17 @@ describe('token source', () => {
     expect(onExpired).toHaveBeenCalledOnce();
   });
 
+  it('fails a refused call without an expiry when another tab signed out meanwhile', async () => {
+    const store = memoryStore(data());
+    store.reload = async () => void (store.data = null);
+    const onExpired = vi.fn();
+    const exchange = vi.fn();
+    const source = createTokenSource({ store, exchange, onExpired, now: () => 1_010 });
+    await expect(source.refresh('access-1')).rejects.toMatchObject({ code: 'signed_out', status: 401 });
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(exchange).not.toHaveBeenCalled();
+  });
+
   it('uses the token another tab rotated while this one waited for the lock', async () => {
     const store = memoryStore(data());
     const exchange = vi.fn();
