@@ -117,7 +117,8 @@ test('match stats: on, an event with stats shows them beside the player; off, ne
 
   const event = (await archived(page.request, off.url)).find(withStats)!;
   const statsCalls: string[] = [];
-  page.on('request', (r) => r.url().includes('/api/event/stats') && statsCalls.push(r.url()));
+  // The stats-off portal's calls only: the page just left may still be asking the other portal.
+  page.on('request', (r) => r.url().startsWith(`${off.url}/api/event/stats`) && statsCalls.push(r.url()));
   await page.goto(`${off.url}/events/${event.id}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
   await hydrated(page);
