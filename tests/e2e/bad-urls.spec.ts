@@ -14,7 +14,7 @@ import path from 'node:path';
 import en from '../../messages/en.json' with { type: 'json' };
 import { BAD_URLS, type BadUrl } from '../fixtures/bad-urls';
 import { expect, test } from './support/csp';
-import { suiteDistDir } from './support/stack';
+import { suiteDistDir } from './server';
 
 /**
  * What the build keeps secret: its draft-mode keys and the server actions' encryption key. The
@@ -23,7 +23,7 @@ import { suiteDistDir } from './support/stack';
  */
 function buildSecrets(): string[] {
   if (process.env.PLAYWRIGHT_BASE_URL) return [];
-  const read = (file: string) => JSON.parse(readFileSync(path.join(suiteDistDir(), file), 'utf8')) as Record<string, unknown>;
+  const read = (file: string) => JSON.parse(readFileSync(path.join(suiteDistDir, file), 'utf8')) as Record<string, unknown>;
   const preview = read('prerender-manifest.json').preview as Record<string, string>;
   const secrets = [
     preview.previewModeId,

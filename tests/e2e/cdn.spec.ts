@@ -9,12 +9,12 @@ import { startCdn, type Cdn } from '../support/cdn';
 import { external, userMenu } from './support/auth';
 import { newViewer, signInAs } from './support/browse';
 import { expect, test } from './support/csp';
-import { suitePort } from './support/stack';
+import { suitePort } from './server';
 
 let cdn: Cdn | null = null;
 
 test.beforeAll(async () => {
-  if (!external) cdn = await startCdn([`127.0.0.1:${suitePort()}`]);
+  if (!external) cdn = await startCdn([`127.0.0.1:${suitePort}`]);
 });
 test.afterAll(async () => {
   await cdn?.stop();

@@ -21,13 +21,13 @@ export const suiteApiPort = Number(process.env.E2E_API_PORT ?? 4100);
 const sentryDsn = `http://e2e@localhost:${suiteApiPort}/test-sentry/1`;
 
 /** A separate build folder and database per port lets several suites run side by side. */
-const dist = suitePort === 3100 ? '.next' : `.next-e2e-${suitePort}`;
+export const suiteDistDir = suitePort === 3100 ? '.next' : `.next-e2e-${suitePort}`;
 
 /** The environment of the suite's build and server. */
 export const suiteServerEnv: Record<string, string> = {
   PORT: String(suitePort),
   API_PORT: String(suiteApiPort),
-  NEXT_DIST_DIR: dist,
+  NEXT_DIST_DIR: suiteDistDir,
   DATA_DIR: `.data/e2e-${suitePort}`,
   RESET_DB: '1',
   // The test identity provider, the reset outbox and the operator key dev-admin-key that the
@@ -50,7 +50,7 @@ export const suiteServerEnv: Record<string, string> = {
 
 /** Paths no build reads: the tests themselves, benchmarks, documentation, CI. */
 const NOT_BUILT = ['tests', 'bench', 'docs', '.ci', '*.md'];
-const stampFile = path.join(dist, 'e2e-source');
+const stampFile = path.join(suiteDistDir, 'e2e-source');
 
 /** The working tree as git would commit it (tracked and untracked, not ignored) but for NOT_BUILT, and the build's environment: null outside a git checkout. */
 function sourceStamp(): string | null {
@@ -79,11 +79,11 @@ function sourceStamp(): string | null {
 /** Builds unless the finished build was made from this very tree and environment. */
 export function buildIfStale(): void {
   const stamp = sourceStamp();
-  const finished = existsSync(path.join(dist, 'BUILD_ID')) && existsSync(path.join(dist, 'standalone', 'portal-server.mjs'));
+  const finished = existsSync(path.join(suiteDistDir, 'BUILD_ID')) && existsSync(path.join(suiteDistDir, 'standalone', 'portal-server.mjs'));
   if (stamp && finished && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
-    console.log(`e2e: reusing the build in ${dist} (made from this tree)`);
+    console.log(`e2e: reusing the build in ${suiteDistDir} (made from this tree)`);
     // The data cache of an earlier run names its database's state; this run starts a fresh one.
-    rmSync(path.join(dist, 'cache', 'fetch-cache'), { recursive: true, force: true });
+    rmSync(path.join(suiteDistDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
     return;
   }
   rmSync(stampFile, { force: true });

@@ -185,6 +185,8 @@ test.describe('tags', () => {
   });
 
   test('the owner deletes several tags at once after confirming, and they stay deleted', async ({ page, request }) => {
+    // Two tags, the delete and its confirmation, and the playing page loaded twice.
+    test.slow();
     const [a, b] = [unique('First'), unique('Second')];
     await ownTags(page, request, [a, b]);
     await tagRow(page, a).getByRole('checkbox').check();

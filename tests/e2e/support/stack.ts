@@ -7,21 +7,15 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { suiteApiPort, suiteDistDir, suitePort } from '../server';
 import { ADMIN_KEY } from './auth';
-
-/** The suite's ports (playwright.config.ts). */
-export const suitePort = () => Number(process.env.E2E_PORT ?? 3100);
-export const suiteApiPort = () => Number(process.env.E2E_API_PORT ?? 4100);
 
 /** What of a build stays behind: Turbopack's build cache, the standalone folder (a second copy of the rest), and the pages and data the suite's portal has cached (they name its API). */
 const NOT_COPIED = new Set(['cache', 'standalone', path.join('server', 'route-cache')]);
 
-/** The suite's build folder (playwright.config.ts picks it by port). */
-export const suiteDistDir = () => (suitePort() === 3100 ? '.next' : `.next-e2e-${suitePort()}`);
-
 /** Copies the suite's build to `.next-e2e-{name}-{port}`, without its caches. */
 export function copySuiteBuild(name: string, port: number): string {
-  const suiteDist = suiteDistDir();
+  const suiteDist = suiteDistDir;
   const distDir = `.next-e2e-${name}-${port}`;
   rmSync(distDir, { recursive: true, force: true });
   cpSync(suiteDist, distDir, { recursive: true, filter: (source) => !NOT_COPIED.has(path.relative(suiteDist, source)) });
@@ -71,8 +65,8 @@ export async function startStack(
   offset: number,
   { env = {}, portalEnv = {} }: { env?: Record<string, string>; portalEnv?: Record<string, string> } = {},
 ): Promise<Stack> {
-  const port = suitePort() + offset;
-  const apiPort = suiteApiPort() + offset;
+  const port = suitePort + offset;
+  const apiPort = suiteApiPort + offset;
   const distDir = copySuiteBuild(name, port);
   const common = stackEnv(port, apiPort, distDir, env);
   const apiUrl = `http://localhost:${apiPort}`;
