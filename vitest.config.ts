@@ -8,6 +8,9 @@ export default defineConfig({
     alias: { 'server-only': path.join(import.meta.dirname, 'tests/support/empty.ts') },
     // next-intl's ESM imports 'next/navigation' without an extension, which only a bundler resolves.
     server: { deps: { inline: ['next-intl'] } },
+    // Vitest's default leaves a core idle (one worker on two cores); the API tests mostly wait on
+    // sockets and the database, so one worker per core halves the run.
+    maxWorkers: '100%',
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'server/test/**/*.test.ts'], environment: 'node' } },
       // Components render in a DOM of their own; unit and API tests stay in node.
