@@ -2,7 +2,7 @@
  * Shared knowledge of the two demo tenants, the reference API's seeded users and team, and how a
  * test signs a user in where the sign-in screen is skipped.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { LEAGUES, teamId } from '../../../server/db/seed/leagues';
 
@@ -136,6 +136,34 @@ export async function waitForHydration(page: Page) {
  */
 export async function waitForReact(locator: Locator) {
   await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+}
+
+/** Two animation frames: what the page set off has rendered, and any code or data it needs has been asked for. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * For a check that something does not happen, in place of a fixed wait: watches the page's requests
+ * from now on; `settled()` resolves once the page has had no request in flight (a lazily loaded
+ * dialog's code, a report, a beacon) and started none for two rendered frames.
+ */
+export function watchRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  let started = 0;
+  page.on('request', (request) => {
+    started += 1;
+    inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  const quiet = async () => {
+    if (inFlight.size > 0) return false;
+    const before = started;
+    await twoFrames(page);
+    return inFlight.size === 0 && started === before;
+  };
+  return {
+    settled: () => expect.poll(quiet, { message: 'the page kept loading' }).toBe(true),
+  };
 }
 
 /** A team that exists in the reference API's deterministic seed (team pages render API data). */
