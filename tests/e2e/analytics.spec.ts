@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, createAccount, external, signInWithForm, signOut, storedSession, userMenu } from './support/auth';
 import { expect, test } from './support/csp';
-import { CLUB_URL, DEMO_URL } from './support/portal';
+import { CLUB_URL, DEMO_URL, watchRequests } from './support/portal';
 
 test.skip(external, "reads the hits of the reference API's test collector");
 // A sign-in and a sign-out, each waiting for analytics to start after load and idle and for the
@@ -142,11 +142,13 @@ test('with no measurement id (the club tenant) nothing is loaded, stored or sent
   page.on('request', (request) => requests.push(request.url()));
   // The session effects expose their test door when asked: proof they ran, and with them analytics' configure.
   await page.addInitScript(() => window.localStorage.setItem('portal-e2e-hooks', '1'));
+  const settling = watchRequests(page);
   await page.goto(`${CLUB_URL}/`, { referer: 'https://news.example/story/' });
   await page.waitForFunction(() => '__portalTest' in window);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Live', exact: true }).click();
   await expect(page).toHaveURL(/\/live\/$/);
-  await page.waitForTimeout(2_000);
+  // A page view would have loaded gtag or sent a hit by the time the page has settled.
+  await settling.settled();
 
   expect(requests.filter((url) => GA4_HOSTS.test(url))).toEqual([]);
   expect(await page.evaluate(() => ['gtag' in window, 'dataLayer' in window])).toEqual([false, false]);

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/csp';
 import { API_URL, external } from './support/auth';
-import { CLUB_URL } from './support/portal';
+import { CLUB_URL, watchRequests } from './support/portal';
 
 test.skip(external, "reads the reference API's error-report sink and needs the error test page");
 
@@ -30,14 +30,15 @@ const newId = () => randomUUID().slice(0, 8);
 
 test('a render error in the browser reaches the sink once, tagged with the tenant and the route', async ({ page, request }) => {
   const id = newId();
+  const settling = watchRequests(page);
   await page.goto(`/dev-error-test/?id=${id}`);
   await shown(page);
   await expect.poll(async () => (await reportsOf(request, id)).length).toBe(1);
   const [report] = await reportsOf(request, id);
   expect(report!.platform).toBe('javascript');
   expect(report!.tags).toMatchObject({ tenant: 'demo', route: '/dev-error-test/' });
-  // Once: no second report of the same error comes later.
-  await page.waitForTimeout(1_500);
+  // Once: no second report of the same error leaves the page.
+  await settling.settled();
   expect(await reportsOf(request, id)).toHaveLength(1);
 });
 
@@ -76,6 +77,7 @@ test('the browser sends 10 reports in a tab session and no more; a new session s
   test.setTimeout(120_000);
   const id = newId();
   const sent = async () => (await reportsOf(request, id)).length;
+  const settling = watchRequests(page);
   for (let i = 0; i < 12; i += 1) {
     await page.goto(`/dev-error-test/?id=${id}-${i}`);
     await shown(page);
@@ -83,9 +85,9 @@ test('the browser sends 10 reports in a tab session and no more; a new session s
       // Sentry loads after the page is interactive: the report leaves before the next page.
       await expect.poll(sent).toBe(i + 1);
     } else {
-      // Sentry has loaded and had time to send what it would have sent.
+      // Sentry has loaded, and what it would have sent has left the page.
       await page.waitForFunction(() => '__SENTRY__' in window);
-      await page.waitForTimeout(2_000);
+      await settling.settled();
     }
   }
   expect(await sent()).toBe(10);
