@@ -68,6 +68,24 @@ async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => P
 }
 
 /**
+ * Kysely's migrator reads the catalogue of every schema in the database, naming each table as it
+ * goes, and that read fails ("relation … does not exist") if a schema is dropped meanwhile: another
+ * process's reset, or a test app's throwaway schema. Migrations and drops take this lock, so they
+ * take turns (a session-level advisory lock: released when the work ends or the connection drops).
+ */
+const CATALOGUE_LOCK = 0x706f7274;
+function withCatalogueLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+  return withClient(databaseUrl, async (client) => {
+    await client.query('select pg_advisory_lock($1)', [CATALOGUE_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [CATALOGUE_LOCK]);
+    }
+  });
+}
+
+/**
  * Deletes every table and row (RESET_DB, npm run db:reset). SQLite: the database files.
  * PostgreSQL: drops and recreates the schema the URL's user works in (public unless its search_path
  * says otherwise), so DATABASE_URL must name a database the API has to itself.
@@ -78,10 +96,12 @@ export async function removeDatabase({ dataDir, databaseUrl }: DatabaseTarget): 
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(databasePath(dataDir) + suffix, { force: true });
     return;
   }
-  await withClient(databaseUrl, async (client) => {
-    const schema = quoteIdent(await currentSchema(client));
-    await client.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
-  });
+  await withCatalogueLock(databaseUrl, () =>
+    withClient(databaseUrl, async (client) => {
+      const schema = quoteIdent(await currentSchema(client));
+      await client.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+    }),
+  );
 }
 
 async function currentSchema(client: pg.Client): Promise<string> {
@@ -119,7 +139,7 @@ async function openPostgres(databaseUrl: string, throwaway: boolean, onIdleError
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const close = async () => {
     await db.destroy();
-    if (scratch) await withClient(databaseUrl, (client) => client.query(`drop schema ${scratch} cascade`));
+    if (scratch) await withCatalogueLock(databaseUrl, () => withClient(databaseUrl, (client) => client.query(`drop schema ${scratch} cascade`)));
   };
   handles.set(db, { engine: 'postgres', schema, close });
   return db;
@@ -131,7 +151,8 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseTarget, onI
   const db = databaseUrl ? await openPostgres(databaseUrl, dataDir === MEMORY, onIdleError) : openSqlite(dataDir);
   // The migrator looks for its own tables in every schema unless told which one is ours.
   const migrationTableSchema = handles.get(db)?.schema;
-  const { error, results } = await new Migrator({ db, provider: migrationProvider(engine), migrationTableSchema }).migrateToLatest();
+  const migrate = () => new Migrator({ db, provider: migrationProvider(engine), migrationTableSchema }).migrateToLatest();
+  const { error, results } = databaseUrl ? await withCatalogueLock(databaseUrl, migrate) : await migrate();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await closeDatabase(db);
