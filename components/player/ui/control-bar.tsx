@@ -46,16 +46,14 @@ export function ControlBar({ model, hidden }: { model: PlayerModel; hidden: bool
         hidden && 'pointer-events-none opacity-0',
       )}
     >
-      {model.markers.length > 0 && (
-        <MarkerStrip
-          markers={model.markers}
-          min={seek.min}
-          max={seek.max}
-          label={t('markers.label')}
-          markerLabel={(m) => t('markers.marker', { label: m.label, time: formatClock(m.time, { withHours }) })}
-          onSelect={commands.selectMarker}
-        />
-      )}
+      <MarkerStrip
+        markers={model.markers}
+        min={seek.min}
+        max={seek.max}
+        label={t('markers.label')}
+        markerLabel={(m) => t('markers.marker', { label: m.label, time: formatClock(m.time, { withHours }) })}
+        onSelect={commands.selectMarker}
+      />
       <SeekBar
         clip={model.clip}
         min={seek.min}

@@ -21,7 +21,9 @@ export function MarkerStrip({ markers, min, max, label, markerLabel, onSelect }:
   const placed = placeMarkers(markers, min, max);
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  if (placed.length === 0) return null;
+  // The row is kept while there are none: a marker that arrives later (a goal in a live match)
+  // would otherwise push the seek bar and the buttons up (docs/performance.md, nothing moves once painted).
+  if (placed.length === 0) return <div aria-hidden="true" className="mb-0.5 h-4" />;
   const current = Math.min(active, placed.length - 1);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
