@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/csp';
 import { hydrated, newViewer, signInAs, type Viewer } from './support/browse';
 import { seedEvents } from './watch-support';
+import { waitForReact } from './support/portal';
 
 const METRO = { id: 'lg-metro', title: 'Metro Basketball League' };
 
@@ -88,7 +89,10 @@ test('the watchlist: saved from an event page and from a card, listed on /select
   await page.goto(`/events/${first!.id}/`);
   // The bookmark turns at once (optimistic); a page load before the call returns would cancel it.
   const added = page.waitForResponse((r) => r.url().includes('/api/user/add_to_watchlist') && r.ok());
-  await page.getByRole('button', { name: `Add ${first!.title} to your watchlist` }).click();
+  const bookmark = page.getByRole('button', { name: `Add ${first!.title} to your watchlist` });
+  // The button is in the server HTML: a click before React owns it does nothing (seen beside a CPU hog).
+  await waitForReact(bookmark);
+  await bookmark.click();
   await expect(page.getByRole('button', { name: `Remove ${first!.title} from your watchlist` })).toHaveAttribute('aria-pressed', 'true');
   await added;
 
