@@ -74,11 +74,11 @@ async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => P
  * take turns (a session-level advisory lock: released when the work ends or the connection drops).
  */
 const CATALOGUE_LOCK = 0x706f7274;
-function withCatalogueLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+function withCatalogueLock<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   return withClient(databaseUrl, async (client) => {
     await client.query('select pg_advisory_lock($1)', [CATALOGUE_LOCK]);
     try {
-      return await work();
+      return await work(client);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [CATALOGUE_LOCK]);
     }
@@ -96,12 +96,10 @@ export async function removeDatabase({ dataDir, databaseUrl }: DatabaseTarget): 
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(databasePath(dataDir) + suffix, { force: true });
     return;
   }
-  await withCatalogueLock(databaseUrl, () =>
-    withClient(databaseUrl, async (client) => {
-      const schema = quoteIdent(await currentSchema(client));
-      await client.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
-    }),
-  );
+  await withCatalogueLock(databaseUrl, async (client) => {
+    const schema = quoteIdent(await currentSchema(client));
+    await client.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+  });
 }
 
 async function currentSchema(client: pg.Client): Promise<string> {
@@ -139,7 +137,7 @@ async function openPostgres(databaseUrl: string, throwaway: boolean, onIdleError
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const close = async () => {
     await db.destroy();
-    if (scratch) await withCatalogueLock(databaseUrl, () => withClient(databaseUrl, (client) => client.query(`drop schema ${scratch} cascade`)));
+    if (scratch) await withCatalogueLock(databaseUrl, (client) => client.query(`drop schema ${scratch} cascade`));
   };
   handles.set(db, { engine: 'postgres', schema, close });
   return db;
