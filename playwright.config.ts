@@ -26,6 +26,9 @@ export default defineConfig({
     // Recording a trace screencasts every test: only the retry of a failed test records one.
     trace: 'on-first-retry',
     launchOptions: { executablePath: chromium },
+    // A viewer who asked for less motion: the live badges' pulse repaints every frame in a headless
+    // browser without a GPU (a tenth of a core per page), and no test is about an animation.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@timing/ },

@@ -1,5 +1,5 @@
 /** axe finds no serious or critical accessibility violation on the key pages, in both modes and in Hebrew. */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { expectColorMode } from './support/portal';
 

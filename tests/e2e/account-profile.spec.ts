@@ -4,7 +4,7 @@
  * after a reload, and come back from the platform; a blank name is refused on its field; a deleted
  * account is signed out and cannot sign in again.
  */
-import { expect as baseExpect, test } from './support/csp';
+import { expect as baseExpect, test } from './support/test';
 import { createAccount, external, signInWithForm, storedSession, userMenu } from './support/auth';
 
 /** Sign-in crosses a full page load and the session effects: allow for a busy machine. */

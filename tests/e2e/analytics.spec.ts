@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL, createAccount, external, signInWithForm, signOut, storedSession, userMenu } from './support/auth';
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { CLUB_URL, DEMO_URL, watchRequests } from './support/portal';
 
 test.skip(external, "reads the hits of the reference API's test collector");

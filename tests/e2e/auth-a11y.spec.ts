@@ -1,5 +1,5 @@
 /** axe finds no serious or critical violation on the sign-in and account screens, in both colour modes. */
-import { expect as baseExpect, test } from './support/csp';
+import { expect as baseExpect, test } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { createAccount, external, signInWithForm, userMenu } from './support/auth';
 import { expectColorMode } from './support/portal';

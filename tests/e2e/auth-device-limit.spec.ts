@@ -4,7 +4,7 @@
  * with the device flag (club tenant) — and a garbled data parameter of an old link gets a clear
  * message.
  */
-import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/csp';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/test';
 import { createAccount, external, fillDevices, ifaLogin, storedSession, uniqueEmail, userMenu, type Account } from './support/auth';
 import { CLUB_URL, DEMO_URL } from './support/portal';
 

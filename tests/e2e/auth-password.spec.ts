@@ -3,7 +3,7 @@
  * reference API's operator outbox), the old password and a used link stop working, and a signed-in
  * user changes the password on /account/password/. Fresh accounts only: the demo users stay as seeded.
  */
-import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/csp';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from './support/test';
 import { ADMIN_KEY, API_URL, createAccount, external, signInWithForm, signOut, userMenu, type Account } from './support/auth';
 
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -3,7 +3,7 @@
  * this device removed from another browser (remove-user-device over the socket), and the
  * favorite-club guard (SPEC §2) on the club tenant.
  */
-import { expect as baseExpect, test } from './support/csp';
+import { expect as baseExpect, test } from './support/test';
 import { createAccount, external, PASSWORD, signInWithForm, signOut, storedSession, uniqueEmail, userMenu } from './support/auth';
 import { CLUB_URL, DEMO_URL, sessionCookie } from './support/portal';
 

@@ -1,5 +1,5 @@
 /** Sign up → onboarding → home; sign out and back in; sign-in errors (SPEC §4, §8). */
-import { expect as baseExpect, test } from './support/csp';
+import { expect as baseExpect, test } from './support/test';
 import { createAccount, external, PASSWORD, signInWithForm, signOut, storedSession, uniqueEmail, userMenu } from './support/auth';
 import { DEMO_URL, sessionCookie } from './support/portal';
 

@@ -4,7 +4,7 @@
  * the provider shows Facebook's fixed text and Apple's own error text (SPEC §5, §8) and stores
  * nothing; and a social sign-in past the device limit reaches the limit page, which finishes it.
  */
-import { expect as baseExpect, test, type Page } from './support/csp';
+import { expect as baseExpect, test, type Page } from './support/test';
 import { completeProvider, external, providerLogin, signOut, storedSession, uniqueEmail, userMenu } from './support/auth';
 
 /** Sign-in flows cross a popup, two token exchanges and a full page load: allow for a busy machine. */

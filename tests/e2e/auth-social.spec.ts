@@ -3,7 +3,7 @@
  * §5, §9) — Google on the demo tenant, the ifa partner (code exchange) on the club tenant — a
  * popup closed by the user, and an identity that may not take over a password account.
  */
-import { expect as baseExpect, test } from './support/csp';
+import { expect as baseExpect, test } from './support/test';
 import { completeProvider, createAccount, external, signOut, storedSession, uniqueEmail, userMenu } from './support/auth';
 import { CLUB_URL } from './support/portal';
 

@@ -5,7 +5,7 @@
  * and reactively (the API answers 401 to a token the page still thinks fresh). A second portal +
  * API pair (suite ports + 50) has the short tokens, so the rest of the suite keeps its hour-long ones.
  */
-import { expect as baseExpect, test, type Page } from './support/csp';
+import { expect as baseExpect, test, type Page } from './support/test';
 import { counters, createAccount, external, signInWithForm, userMenu, type Account } from './support/auth';
 import { startStack, type Stack } from './support/stack';
 

@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import en from '../../messages/en.json' with { type: 'json' };
 import { BAD_URLS, type BadUrl } from '../fixtures/bad-urls';
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { suiteDistDir } from './server';
 
 /**

@@ -1,5 +1,5 @@
 /** axe finds no serious or critical violation on home, search, league and team pages, in both modes and in Hebrew. */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { hydrated } from './support/browse';
 import { expectColorMode } from './support/portal';

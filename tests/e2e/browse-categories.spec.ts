@@ -4,7 +4,7 @@
  * order and its games; a sub-category shows only its own games and leads back; following a
  * category and a sub-category shows them in the followed views and survives a reload.
  */
-import { expect, test, type APIRequestContext, type Page } from './support/csp';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { hydrated, newViewer, signInAs } from './support/browse';
 
 const CATEGORY = { id: 'lg-premier', title: 'Premier Division' };

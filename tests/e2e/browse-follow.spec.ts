@@ -3,7 +3,7 @@
  * /following/league/followed/ and on the home rail, and it survives a reload (it is stored by the
  * platform API and in the persisted session).
  */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { hydrated, newViewer, signInAs } from './support/browse';
 import { DEMO_URL } from './support/portal';
 

@@ -3,7 +3,7 @@
  * footer, open to visitors — and the informational /info/{type}/ pages (home layout) in the
  * tenant's name and the visitor's language; any other type is the 404 page.
  */
-import { expect, test, type Page } from './support/csp';
+import { expect, test, type Page } from './support/test';
 import { CLUB_URL, DEMO_URL } from './support/portal';
 
 /** The section headings of a page's main content, in order. */

@@ -1,5 +1,5 @@
 /** Keyboard-only use: from the top of the home page, Tab reaches an event card and Enter opens its page. */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { hydrated } from './support/browse';
 
 test('keyboard-only use can reach and open an event from home', async ({ page }) => {

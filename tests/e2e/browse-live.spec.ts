@@ -4,7 +4,7 @@
  * events it shows; the operator's change reaches them over the socket. Lists of live events ask for
  * each one's period and match clock (SPEC §7 extendLiveWithStats), which the cards show.
  */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { hydrated, operatorSetStatus, watchRoomJoins } from './support/browse';
 
 test('an upcoming card turns live, and a live card shows the new score, when the operator changes them', async ({ page }) => {

@@ -3,7 +3,7 @@
  * anything is followed, then the games of what is followed) and the watchlist (the bookmark on an
  * event page and on a card, /selected/videos/, removing from there). Visitors are sent to sign in.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/csp';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { hydrated, newViewer, signInAs, type Viewer } from './support/browse';
 import { seedEvents } from './watch-support';
 import { waitForReact } from './support/portal';

@@ -2,7 +2,7 @@
  * Search (SPEC §2 /search, §5 date filters): a team's name finds its games; the filters live in the
  * URL, so the results survive a reload and can be shared.
  */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { hydrated } from './support/browse';
 
 test('a search for a team name finds its games and survives a reload', async ({ page }) => {

@@ -3,7 +3,7 @@
  * already holds event titles and links to /events/{id}/, JSON-LD, canonical and locale alternates;
  * each tenant has its own sitemap.xml and robots.txt.
  */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { CLUB_URL, DEMO_URL } from './support/portal';
 import { eventLinks } from './support/browse';
 

@@ -1,5 +1,5 @@
 /** Team pages (SPEC §2 /team/{teamId}, guarded by disable-team-page). */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { CLUB_URL, DEMO_URL } from './support/portal';
 
 test('the team page shows the team and its games', async ({ page }) => {

@@ -2,7 +2,7 @@
  * SPEC §2 build updates: after builds/latest.json names a new build (or a chunk failed to load) the
  * next navigation is a full page load, and the 10 s reload guard (SPEC §9) prevents loops.
  */
-import { expect, test, type Page } from './support/csp';
+import { expect, test, type Page } from './support/test';
 import { waitForHydration } from './support/portal';
 
 type Marked = Window & { survivesSoftNavigation?: string };

@@ -8,7 +8,7 @@
 import { startCdn, type Cdn } from '../support/cdn';
 import { external, userMenu } from './support/auth';
 import { newViewer, signInAs } from './support/browse';
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { suitePort } from './server';
 
 let cdn: Cdn | null = null;

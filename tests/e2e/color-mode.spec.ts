@@ -1,5 +1,5 @@
 /** SPEC §2/§4/§9 colour mode: system default, the switcher, theme-color and forced-mode routes. */
-import { expect, test, type APIResponse, type Page, type Response } from './support/csp';
+import { expect, test, type APIResponse, type Page, type Response } from './support/test';
 import { CLUB_URL, expectColorMode, THEME_COLOR, waitForReact } from './support/portal';
 
 async function chooseColorMode(page: Page, label: 'Light' | 'Dark' | 'System') {

@@ -1,5 +1,5 @@
 /** axe finds no serious or critical violation on the checkout, billing and payment pages, dark and in Hebrew (right to left). */
-import { expect as baseExpect, test } from './support/csp';
+import { expect as baseExpect, test } from './support/test';
 import { external } from './support/auth';
 import { seriousAxeViolations } from './support/axe';
 import { newBuyer } from './support/commerce';

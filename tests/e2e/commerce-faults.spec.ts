@@ -1,5 +1,5 @@
 /** Checkout faults: a declined card, a payment that settles later, invalid fields, a double click, a region (SPEC §4, §7). */
-import { expect as baseExpect, test } from './support/csp';
+import { expect as baseExpect, test } from './support/test';
 import { external } from './support/auth';
 import { CARDS, fillNewCard, newBuyer, OUT_OF_REGION_TICKET, payButton, recorded } from './support/commerce';
 

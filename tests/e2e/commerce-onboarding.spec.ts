@@ -1,5 +1,5 @@
 /** Paying inside onboarding: a subscription bought at the subscription step, and an access code redeemed there (SPEC §2, §7). */
-import { expect as baseExpect, test, type Page } from './support/csp';
+import { expect as baseExpect, test, type Page } from './support/test';
 import { external, PASSWORD, uniqueEmail } from './support/auth';
 import { hydrated } from './support/browse';
 import { CARDS, fillNewCard, mintAccessCode, payButton } from './support/commerce';

@@ -1,5 +1,5 @@
 /** Buying a pay-per-view ticket: the locked event's Buy → checkout → success → the event plays, no reload (SPEC §2, §4, §7). */
-import { expect as baseExpect, test } from './support/csp';
+import { expect as baseExpect, test } from './support/test';
 import { external } from './support/auth';
 import { CARDS, fillNewCard, forbidCardOnPortal, newBuyer, payButton, PPV_EVENT, recorded } from './support/commerce';
 import { watchPlayer } from './watch-support';

@@ -1,5 +1,5 @@
 /** One viewer's purchases are theirs alone: a second user sees none of them, in the portal or the API (SPEC §6). */
-import { expect as baseExpect, test } from './support/csp';
+import { expect as baseExpect, test } from './support/test';
 import { external } from './support/auth';
 import { CARDS, fillNewCard, newBuyer, payButton, recorded } from './support/commerce';
 

@@ -1,5 +1,5 @@
 /** Subscribing with a new card, the stored card offered next time, and cancelling (SPEC §2, §3 endDate, §7). */
-import { expect as baseExpect, test } from './support/csp';
+import { expect as baseExpect, test } from './support/test';
 import { external } from './support/auth';
 import { CARDS, fillNewCard, newBuyer, payButton, recorded, SUBSCRIPTION_EVENT } from './support/commerce';
 import { watchPlayer } from './watch-support';

@@ -6,7 +6,7 @@
  * at its own start, so each side is checked against its own API's data.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from './support/csp';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { hydrated, newViewer, signInAs } from './support/browse';
 import { startStack, type Stack } from './support/stack';
 import { external } from './support/auth';

@@ -5,7 +5,7 @@
  * loaded twice more and judged by the median: on a starved machine a page's start-up can outlast the
  * 10 s after which the toast and dialog hosts load anyway, and one such load must not fail the suite.
  */
-import { expect, test, type Browser, type Page } from './support/csp';
+import { expect, test, type Browser, type Page } from './support/test';
 import { FIRST_LOAD_BUDGETS_KIB, type FirstLoadBudget } from '../../bench/first-load-budgets';
 import { kib, measureFirstLoad, type FirstLoad } from '../../bench/support/first-load';
 import { DEMO_URL } from './support/portal';

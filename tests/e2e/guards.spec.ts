@@ -1,5 +1,5 @@
 /** SPEC §2 'Route guards and redirects', driven through the browser on both tenants. */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { CLUB_URL, DEMO_URL, navigationLeavingFor, SEEDED_TEAM_ID, sessionCookie, signIn, USERS } from './support/portal';
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });

@@ -1,5 +1,5 @@
 /** SPEC §2 locales: document language and direction, detection order and the locale switcher. */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { DEMO_URL, waitForHydration } from './support/portal';
 
 const DAY_S = 24 * 60 * 60;

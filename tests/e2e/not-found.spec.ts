@@ -2,7 +2,7 @@
  * SPEC §2/§8: an unmatched route shows 'Page Not Found: {path}' with status 404 and a way home; a
  * league, team or category that does not exist is neither a page nor an event: context other.
  */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 
 test('an unknown path answers 404 with the not-found page naming the path', async ({ page }) => {
   const response = await page.goto('/no-such-page/');

@@ -2,9 +2,11 @@
  * VAST pre-rolls on /dev-ad-test/ against the reference API's tags, with the tracking the API
  * records. Serial: the API keeps one tracking log, which each test clears.
  */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { bigPlay, clearTrackingHits, contentVideo, currentTime, expectPlayingPast, openPlayer, player, trackingHits } from './player-support';
+
+test.use({ autoplay: true });
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,6 +1,8 @@
 /** The player's keyboard shortcuts (k/space, j/l, arrows, m, f, ?) on /dev-ad-test/. */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { clickPicture, contentVideo, currentTime, expectPlayingPast, openPlayer, player } from './player-support';
+
+test.use({ autoplay: true });
 
 const paused = (page: import('@playwright/test').Page) => contentVideo(page).evaluate((v: HTMLVideoElement) => v.paused);
 

@@ -1,6 +1,8 @@
 /** The player with the reference API's simulated live stream: live edge, DVR, behind-live, jump to live, start over. */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { clickPicture, contentVideo, expectPlayingPast, openPlayer, player } from './player-support';
+
+test.use({ autoplay: true });
 
 /** Seconds between the playhead and the end of the DVR window. */
 const distanceFromWindowEnd = (page: import('@playwright/test').Page) =>

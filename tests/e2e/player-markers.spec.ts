@@ -1,6 +1,8 @@
 /** Markers on the seek bar and clip in/out points (SPEC §3 'Tag', 'Clip') on /dev-ad-test/?markers=1 (markers at 4, 12 and 18 s). */
-import { expect, test, type Page } from './support/csp';
+import { expect, test, type Page } from './support/test';
 import { clickPicture, contentVideo, currentTime, expectPlayingPast, openPlayer, player } from './player-support';
+
+test.use({ autoplay: true });
 
 const paused = (page: Page) => contentVideo(page).evaluate((v: HTMLVideoElement) => v.paused);
 const markers = (page: Page) => player(page).getByRole('toolbar', { name: 'Markers' });

@@ -1,8 +1,10 @@
 /** The player on /dev-ad-test/ with VOD streams: playback, source switches without remount, errors, captions, quality, a11y, RTL. */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import he from '../../messages/he.json' with { type: 'json' };
 import { contentVideo, currentTime, expectPlayingPast, openPlayer, player } from './player-support';
+
+test.use({ autoplay: true });
 
 test('a VOD plays: currentTime advances', async ({ page }) => {
   await openPlayer(page, 'vast=none');

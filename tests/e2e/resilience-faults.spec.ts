@@ -7,7 +7,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { createAccount, signInWithForm, storedSession, userMenu, type Account } from './support/auth';
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 
 const envelope = (status: number, code: string, message: string) => (route: Route) =>
   route.fulfill({ status, json: { error: true, message, messageErrorCode: code }, headers: status === 503 ? { 'retry-after': '5' } : {} });

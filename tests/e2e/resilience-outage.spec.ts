@@ -9,7 +9,7 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { external } from './support/auth';
 import { eventLinks } from './support/browse';
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { startOutageStack, type OutageStack } from './support/outage-stack';
 
 test.skip(external, 'starts its own reference API and takes it away');

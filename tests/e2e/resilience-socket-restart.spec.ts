@@ -6,7 +6,7 @@
  */
 import { external } from './support/auth';
 import { operatorSetStatus, watchRoomJoins } from './support/browse';
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { startStack, type Stack } from './support/stack';
 
 test.skip(external, 'starts its own reference API and restarts it');

@@ -1,5 +1,5 @@
 /** SPEC §2 routing rules: every path ends with a slash; the permanent redirect keeps the query. */
-import { expect, test, type Response } from './support/csp';
+import { expect, test, type Response } from './support/test';
 
 /** The redirect answer that started a navigation (the first hop). */
 async function firstHop(response: Response | null): Promise<Response> {

@@ -7,7 +7,7 @@
  * secrets in the device-limit flow in auth-device-limit.spec.ts.
  */
 import { createHash } from 'node:crypto';
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 
 const PAGES = ['/', '/league/lg-premier/', '/events/ev-0001/', '/auth/login/'];
 

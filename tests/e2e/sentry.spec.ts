@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { API_URL, external } from './support/auth';
 import { CLUB_URL, watchRequests } from './support/portal';
 

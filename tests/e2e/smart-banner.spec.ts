@@ -3,7 +3,7 @@
  * shown to mobile browsers other than Safari, closed by a cookie that survives a reload, absent on
  * desktops and in Safari on iPhone; accessible in dark mode and in Hebrew (right to left).
  */
-import { devices, expect, test, type Page } from './support/csp';
+import { devices, expect, test, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { expectColorMode, watchRequests } from './support/portal';
 

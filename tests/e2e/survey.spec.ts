@@ -5,7 +5,7 @@
  * tools; the seeded demo users have answered the survey already.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './support/csp';
+import { expect as baseExpect, test } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { expectColorMode, watchRequests } from './support/portal';
 import { external } from './support/auth';
@@ -56,20 +56,48 @@ const formDialog = (page: Page) => page.getByRole('dialog', { name: 'User experi
 const form = (page: Page) => formDialog(page).frameLocator('iframe[title="User experience survey"]');
 const playing = /playing|buffering/;
 
-test('pauses the playing video for the start dialog; Later resumes it and records the skip', async ({ page }) => {
-  const viewer = await eligibleViewer(page, 'later');
-  const event = await pickEvent(page.request, 'archived', freeWithoutAds);
-  await page.goto(`/events/${event.id}/`);
-  await expect(watchPlayer(page)).toHaveAttribute('data-status', playing);
+test.describe('with the video playing', () => {
+  test.use({ autoplay: true });
 
-  const dialog = startDialog(page);
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('It takes about two minutes.');
-  await expect(watchPlayer(page)).toHaveAttribute('data-status', 'paused');
-  await dialog.getByRole('button', { name: 'Later' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(watchPlayer(page)).toHaveAttribute('data-status', playing);
-  await expect.poll(async () => (await surveyRecord(page.request, viewer))?.skipped).toBeGreaterThan(Date.now() - 5 * MINUTE);
+  test('pauses the playing video for the start dialog; Later resumes it and records the skip', async ({ page }) => {
+    const viewer = await eligibleViewer(page, 'later');
+    const event = await pickEvent(page.request, 'archived', freeWithoutAds);
+    await page.goto(`/events/${event.id}/`);
+    await expect(watchPlayer(page)).toHaveAttribute('data-status', playing);
+
+    const dialog = startDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('It takes about two minutes.');
+    await expect(watchPlayer(page)).toHaveAttribute('data-status', 'paused');
+    await dialog.getByRole('button', { name: 'Later' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(watchPlayer(page)).toHaveAttribute('data-status', playing);
+    await expect.poll(async () => (await surveyRecord(page.request, viewer))?.skipped).toBeGreaterThan(Date.now() - 5 * MINUTE);
+  });
+
+  test('Start opens the survey form; submitting it closes the dialog, resumes the video and records it for good', async ({ page }) => {
+    const viewer = await eligibleViewer(page, 'submit');
+    const event = await pickEvent(page.request, 'archived', freeWithoutAds);
+    await page.goto(`/events/${event.id}/`);
+    await expect(watchPlayer(page)).toHaveAttribute('data-status', playing);
+    await startDialog(page).getByRole('button', { name: 'Start' }).click();
+
+    await expect(formDialog(page)).toBeVisible();
+    await expect(watchPlayer(page)).toHaveAttribute('data-status', 'paused');
+    await form(page).getByRole('radio', { name: 'Easy', exact: true }).check();
+    await form(page).getByLabel('Anything else you would like to tell us?').fill('More handball, please.');
+    await form(page).getByRole('button', { name: 'Send answers' }).click();
+
+    await expect(formDialog(page)).toHaveCount(0);
+    await expect(watchPlayer(page)).toHaveAttribute('data-status', playing);
+    await expect.poll(async () => (await surveyRecord(page.request, viewer))?.submitted).toBeGreaterThan(Date.now() - 5 * MINUTE);
+
+    const profileRead = page.waitForResponse((r) => r.url().includes('/api/user/get_profile') && r.ok());
+    await page.goto('/');
+    await profileRead;
+    await page.waitForTimeout(7_000);
+    await expect(startDialog(page)).toHaveCount(0);
+  });
 });
 
 test('a skipped survey returns once the 10 minutes are over', async ({ page }) => {
@@ -85,30 +113,6 @@ test('a skipped survey returns once the 10 minutes are over', async ({ page }) =
   await setSurveyRecord(page.request, viewer, { surveyName: 'first_ux', skipped: Date.now() - 11 * MINUTE });
   await page.reload();
   await expect(startDialog(page)).toBeVisible();
-});
-
-test('Start opens the survey form; submitting it closes the dialog, resumes the video and records it for good', async ({ page }) => {
-  const viewer = await eligibleViewer(page, 'submit');
-  const event = await pickEvent(page.request, 'archived', freeWithoutAds);
-  await page.goto(`/events/${event.id}/`);
-  await expect(watchPlayer(page)).toHaveAttribute('data-status', playing);
-  await startDialog(page).getByRole('button', { name: 'Start' }).click();
-
-  await expect(formDialog(page)).toBeVisible();
-  await expect(watchPlayer(page)).toHaveAttribute('data-status', 'paused');
-  await form(page).getByRole('radio', { name: 'Easy', exact: true }).check();
-  await form(page).getByLabel('Anything else you would like to tell us?').fill('More handball, please.');
-  await form(page).getByRole('button', { name: 'Send answers' }).click();
-
-  await expect(formDialog(page)).toHaveCount(0);
-  await expect(watchPlayer(page)).toHaveAttribute('data-status', playing);
-  await expect.poll(async () => (await surveyRecord(page.request, viewer))?.submitted).toBeGreaterThan(Date.now() - 5 * MINUTE);
-
-  const profileRead = page.waitForResponse((r) => r.url().includes('/api/user/get_profile') && r.ok());
-  await page.goto('/');
-  await profileRead;
-  await page.waitForTimeout(7_000);
-  await expect(startDialog(page)).toHaveCount(0);
 });
 
 test('closing the form records closed; messages from elsewhere do not count as a submit; the dialog is accessible', async ({ page }) => {

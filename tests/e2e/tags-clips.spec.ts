@@ -2,11 +2,13 @@
  * Tags, clips and live comments (SPEC §3 'Tag', 'Clip') against the reference API, on the event page of a free
  * archived game (the seed's first without ads) and in the library (/selected/clips/).
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from './support/csp';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { ADMIN_KEY, API_URL } from './support/auth';
 import { DEMO_URL, signInWithPassword } from './support/portal';
 import { contentVideo, currentTime, expectPlayingPast, player } from './player-support';
+
+test.use({ autoplay: true });
 
 interface SeedEvent {
   id: string;

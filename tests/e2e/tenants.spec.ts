@@ -1,5 +1,5 @@
 /** SPEC §1 tenants: the host name picks the customer configuration, which shows in name and theme. */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { CLUB_URL, DEMO_URL, expectColorMode, SEEDED_TEAM_ID } from './support/portal';
 
 test.use({ colorScheme: 'light' });

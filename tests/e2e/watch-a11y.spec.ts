@@ -1,9 +1,11 @@
 /** axe finds no serious or critical violation on the event page (playing, and locked behind PPV), in both colour modes and in Hebrew. */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { hydrated } from './support/browse';
 import { expectColorMode } from './support/portal';
 import { freeWithoutAds, pickEvent, watchPlayer } from './watch-support';
+
+test.use({ autoplay: true });
 
 const variants = [
   { name: 'light', colorScheme: 'light', prefix: '' },

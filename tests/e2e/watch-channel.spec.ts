@@ -3,11 +3,13 @@
  * now; a subscription channel shows the poster with the ways in; an unknown id or an item that is not
  * a channel is a 404; axe finds no serious issue (dark, forced by the route, and Hebrew).
  */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { currentTime, player } from './player-support';
 import { hydrated } from './support/browse';
 import { expectColorMode } from './support/portal';
+
+test.use({ autoplay: true });
 
 // Seed channels (server/db/seed/events.ts): a free one and a subscription one.
 const FREE_CHANNEL = 'ch-sports-24';

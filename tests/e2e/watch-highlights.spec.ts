@@ -4,9 +4,11 @@
  * tenant without player highlights shows no player rail; a signed-in viewer's own highlights and
  * clips of the event are listed beside the player, for that viewer only.
  */
-import { expect, test, type APIRequestContext, type Page } from './support/csp';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { hydrated, newViewer, signInAs, type Viewer } from './support/browse';
 import { CLUB_URL } from './support/portal';
+
+test.use({ autoplay: true });
 
 interface Highlight {
   id: string;

@@ -3,9 +3,11 @@
  * place, and an upcoming event that starts by itself when the operator puts it live (SPEC §4
  * 'Live sockets'). Each test uses its own event so they can run side by side.
  */
-import { expect, test, type Page } from './support/csp';
+import { expect, test, type Page } from './support/test';
 import { clickPicture } from './player-support';
 import { freeWithoutAds, liveStreamUrl, operatorSetStream, pickEvent, seedEvents, videoTime, watchPlayer, watchVideo } from './watch-support';
+
+test.use({ autoplay: true });
 
 const distanceFromWindowEnd = (page: Page) =>
   watchVideo(page).evaluate((v: HTMLVideoElement) => (v.seekable.length ? v.seekable.end(v.seekable.length - 1) - v.currentTime : Number.NaN));

@@ -3,7 +3,7 @@
  * (with the values as text and as a table); one without shows an empty state, not an error; an
  * unknown id is the 404 page; axe finds no serious issue (dark, and Hebrew).
  */
-import { expect, test, type APIRequestContext } from './support/csp';
+import { expect, test, type APIRequestContext } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { hydrated } from './support/browse';
 

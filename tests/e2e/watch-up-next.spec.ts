@@ -6,11 +6,13 @@
  * no serious issue on the page with it in either colour mode.
  */
 import { UP_NEXT_SIZE } from '@/components/watch/up-next-rules';
-import { expect, test, type APIRequestContext, type Page } from './support/csp';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { hydrated } from './support/browse';
 import { expectColorMode } from './support/portal';
 import { freeWithoutAds, pickEvent, watchPlayer } from './watch-support';
+
+test.use({ autoplay: true });
 
 interface ListEntry {
   id: string;

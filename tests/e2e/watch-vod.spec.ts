@@ -1,7 +1,9 @@
 /** The event page on demand: server HTML, quick start, ?t=, share, keyboard, PPV ways in, pre-roll, 404s and the reference-id redirect. */
-import { expect, test } from './support/csp';
+import { expect, test } from './support/test';
 import { ADMIN_KEY, hydrated, newViewer, OPERATOR_URL, signInAs } from './support/browse';
 import { freeWithoutAds, pickEvent, videoTime, watchPlayer } from './watch-support';
+
+test.use({ autoplay: true });
 
 test('the server HTML holds the title, teams, scores, kick-off, description, metadata and JSON-LD', async ({ request }) => {
   const event = await pickEvent(request, 'archived', freeWithoutAds);

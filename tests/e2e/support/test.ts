@@ -1,9 +1,14 @@
 /**
- * Playwright's `test`, plus an automatic check that no portal page of the test's browser context
- * broke its Content-Security-Policy: every `securitypolicyviolation` in a portal document (popups and
- * pages left behind included; other sites' documents, such as the test identity provider's, are not
- * the portal's policy) is collected, and the test fails after its body if there was one. Specs import
- * everything Playwright exports from here instead of '@playwright/test'.
+ * Playwright's `test`, with two things every spec gets (specs import everything Playwright exports
+ * from here instead of '@playwright/test'):
+ * - A check that no portal page of the test's browser context broke its Content-Security-Policy:
+ *   every `securitypolicyviolation` in a portal document (popups and pages left behind included;
+ *   other sites' documents, such as the test identity provider's, are not the portal's policy) is
+ *   collected, and the test fails after its body if there was one.
+ * - Video plays only in the tests about video. A playing event page keeps a fifth of a core busy
+ *   decoding and compositing; elsewhere the browser refuses media that starts without a gesture, as
+ *   browsers do under a strict autoplay policy (the player then offers its play button). A spec
+ *   about playback says `test.use({ autoplay: true })`.
  */
 import { expect, test as base } from '@playwright/test';
 
@@ -34,7 +39,23 @@ function isPortalDocument(address: string, baseURL: string | undefined): boolean
   return doc.protocol === base.protocol && doc.port === base.port && (doc.hostname === base.hostname || doc.hostname.endsWith(`.${base.hostname}`));
 }
 
-export const test = base.extend<{ cspViolations: Violation[] }>({
+export const test = base.extend<{ cspViolations: Violation[]; autoplay: boolean; autoplayPolicy: void }>({
+  autoplay: [false, { option: true }],
+  autoplayPolicy: [
+    async ({ context, autoplay }, use) => {
+      if (!autoplay) {
+        await context.addInitScript(() => {
+          const play = HTMLMediaElement.prototype.play;
+          HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+            if (navigator.userActivation.isActive) return play.call(this);
+            return Promise.reject(new DOMException('play() needs a user gesture here', 'NotAllowedError'));
+          };
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context, baseURL }, use) => {
       const violations: Violation[] = [];
