@@ -6,6 +6,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const controlClass =
   'border-line bg-surface text-fg placeholder:text-fg-muted h-10 w-full rounded-md border px-3 text-sm aria-[invalid=true]:border-danger focus-visible:outline-2';
@@ -125,8 +126,12 @@ export function SubmitButton({
   pendingLabel: string;
   fullWidth?: boolean;
 }) {
+  // Disabled until the form's code runs: before that the browser would submit the form itself, as a
+  // GET with every field (a password too) in the address. A disabled default button also stops
+  // Enter in a field from submitting it.
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" pending={pending} fullWidth={fullWidth}>
+    <Button type="submit" pending={pending} disabled={!hydrated} fullWidth={fullWidth}>
       {pending && (
         <span
           aria-hidden="true"

@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SubmitButton } from '@/components/auth/form-field';
 import { LoginForm } from '@/components/auth/login-form';
 import { useSessionStore } from '@/stores/session-store';
 import { wireProfile } from '@/tests/support/session-fakes';
@@ -45,6 +47,11 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('LoginForm', () => {
+  it("serves its submit button disabled: a press before the form's code runs cannot send the fields in the address", () => {
+    const html = renderToString(<SubmitButton pending={false} label="Sign in" pendingLabel="Signing in…" />);
+    expect(html).toMatch(/<button type="submit"[^>]* disabled=""/);
+  });
+
   it('names the form and its fields for assistive technology', () => {
     renderWithIntl(<LoginForm />);
     expect(screen.getByRole('form', { name: 'Sign in with email' })).toBeInTheDocument();
