@@ -28,10 +28,11 @@ const handleI18nRouting = createIntlMiddleware(routing);
 const NOT_FOUND_SEGMENT = '/_not-found/';
 
 /**
- * What the first matcher leaves to Next (its assets, the pass-through, build manifests, files): such
- * a path reaches the proxy only through the matcher for paths holding a '%' (see `config`).
+ * What the first matcher leaves to Next (its assets, the pass-through, build manifests, the player's
+ * script, the files at the root): such a path reaches the proxy only through the matcher for paths
+ * holding a '%' (see `config`). Keep the two lists alike.
  */
-const OUTSIDE_PAGES = /^\/(?:_next\/|api\/|builds\/|monitoring)|\.\w+$/;
+const OUTSIDE_PAGES = /^\/(?:_next\/|api\/|builds\/|monitoring|vendor\/)|^\/(?:favicon\.svg|robots\.txt|sitemap\.xml)$/;
 
 /**
  * `/he/x/` → prefix he, path `/x/`. A bare `/he` yields the empty path, so the trailing-slash guard
@@ -112,13 +113,22 @@ export default async function proxy(request: NextRequest) {
   const routed = routePage(request, tenant);
   const response = (await unavailableWhileApiDown(request, routed, tenant)) ?? routed;
   for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
+  // Not even the page's styles and scripts, asked for before any tag of it could say so, may carry
+  // a secret-bearing address in their Referer.
+  if (routeOf(pathname)?.secretAddress) response.headers.set('Referrer-Policy', 'no-referrer');
   return response;
+}
+
+/** The route a page path names, with or without its locale prefix and trailing slash. */
+function routeOf(pathname: string) {
+  const { path } = splitLocale(pathname);
+  return matchRoute(path.endsWith('/') ? path : `${path}/`);
 }
 
 function routePage(request: NextRequest, tenant: TenantConfig): Response {
   const { prefix, path } = splitLocale(request.nextUrl.pathname);
   const search = request.nextUrl.searchParams;
-  const route = matchRoute(path.endsWith('/') ? path : `${path}/`);
+  const route = routeOf(request.nextUrl.pathname);
   // A path that can name no page (lib/url/request-path.ts) or names an internal route is the 404
   // page at once, without the guards; next-intl still picks its locale.
   const result: GuardResult =
@@ -156,7 +166,10 @@ function routePage(request: NextRequest, tenant: TenantConfig): Response {
 }
 
 export const config = {
-  // Pages (not Next's assets, build manifests or files), the platform API pass-through, and any path
-  // holding a '%': Next's router fails on malformed percent-encoding wherever it meets it.
-  matcher: ['/((?!_next/|api/|builds/|monitoring|.*\\.[\\w]+$).*)', '/api/:path*', '/(.*%.*)'],
+  // Pages — every path but Next's assets, build manifests, the player's script and the files at the
+  // root (public/, app/robots.txt, app/sitemap.xml: a new one is named here and in OUTSIDE_PAGES) —,
+  // the platform API pass-through, and any path holding a '%': Next's router fails on malformed
+  // percent-encoding wherever it meets it. A path that merely looks like a file goes through the
+  // proxy too, so nothing reaches the internal /[tenant]/[locale]/ tree but the proxy's rewrite.
+  matcher: ['/((?!_next/|api/|builds/|monitoring|vendor/|favicon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)', '/api/:path*', '/(.*%.*)'],
 };

@@ -17,6 +17,8 @@ export interface RouteDef {
   forcedColorMode?: ForcedColorMode;
   /** SPEC §2 'Survey, banner and locales': routes where the survey never opens. */
   noSurvey?: boolean;
+  /** Its address carries a secret (a reset link's token, a provider's answer): its requests send no Referer (docs/security.md). */
+  secretAddress?: boolean;
 }
 
 const auth = ['auth'] as const;
@@ -92,8 +94,8 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/auth/sign-up/following/category/followed/', layout: 'auth', noSurvey: true },
   { pattern: '/auth/sign-up/following/category/[mainId]/', layout: 'auth', noSurvey: true },
   { pattern: '/auth/password/forgot/', layout: 'auth', noSurvey: true },
-  { pattern: '/auth/password/reset/', layout: 'auth', noSurvey: true },
-  { pattern: '/auth/oauth2/callback/[provider]/', layout: 'auth', noSurvey: true },
+  { pattern: '/auth/password/reset/', layout: 'auth', noSurvey: true, secretAddress: true },
+  { pattern: '/auth/oauth2/callback/[provider]/', layout: 'auth', noSurvey: true, secretAddress: true },
 ];
 
 /** The route for a locale-less path ending in '/', or undefined (a 404). Static segments win. */

@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { proxyTrust } from './domain/proxies';
 import { parseQuery } from './domain/querystring';
 import type { ServerConfig } from './env';
+import { operatorCheck } from './domain/admin-key';
 import mediaPlugin from './media/plugin';
 import { createMediaSigner } from './media/signing';
 import authPlugin from './plugins/app/auth';
@@ -91,7 +92,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(apiRoutes);
   await app.register(epgRoutes);
-  if (config.adminKey !== null) await app.register(adminRoutes, { adminKey: config.adminKey });
+  // One wrong-key budget per address across every operator route.
+  const checkOperator = operatorCheck(app, config.adminKey);
+  if (config.adminKey !== null) await app.register(adminRoutes, { operatorCheck: checkOperator });
   if (config.testIdpEnabled) await app.register(idpRoutes);
   if (config.devTools) {
     await app.register(testSurveyRoutes);
@@ -103,7 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     publicBase: config.publicUrl,
     now: clock,
     signer: mediaSigner,
-    adminKey: config.adminKey,
+    operatorCheck: checkOperator,
     devSigning: config.testIdpEnabled,
   });
   return app;

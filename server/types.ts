@@ -15,8 +15,10 @@ export interface AuthSession {
   userId: string;
   /** The client device identifier the session signed in with. */
   deviceId: string | null;
-  /** Device limit reached: only device management is allowed. */
+  /** Not a full session (SESSION_ACCESS): a device-limit sign-in's, or a removed device's. */
   restricted: boolean;
+  /** Its device was removed from the account: only the device check and logout. */
+  removed: boolean;
 }
 
 /** Numbers tests and operators read at GET /admin/stats. */
@@ -55,7 +57,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** How the api scope's auth hook treats the route (from the contract's route table). */
     auth?: 'required' | 'optional' | 'none';
-    /** Restricted (device-limit) tokens may call this route. */
-    allowRestricted?: boolean;
+    /** Which restricted tokens may call this route: a device-limit sign-in's, or also a removed device's. */
+    allowRestricted?: false | 'device-limit' | 'removed-device';
   }
 }

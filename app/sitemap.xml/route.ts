@@ -1,10 +1,10 @@
 /** /sitemap.xml for the tenant of the Host header (lib/seo/sitemap.ts). */
 import { siteOrigin } from '@/lib/seo/origin';
-import { requestOrigin, sitemapXml } from '@/lib/seo/sitemap';
+import { sitemapXml } from '@/lib/seo/sitemap';
 import { tenantForHost } from '@/lib/tenant/registry';
 
 export async function GET(request: Request): Promise<Response> {
   const tenant = tenantForHost(request.headers.get('host'));
-  const body = await sitemapXml(tenant, requestOrigin(request.headers, siteOrigin(tenant)));
+  const body = await sitemapXml(tenant, siteOrigin(tenant));
   return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
 }

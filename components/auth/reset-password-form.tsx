@@ -9,7 +9,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resetPassword } from '@/lib/api/auth';
 import { useApi } from '@/lib/api/browser';
@@ -51,7 +51,16 @@ export function ResetPasswordForm() {
   const tenant = useTenant();
   const router = useRouter();
   const describe = useErrorMessage();
-  const token = useSearchParams().get(TOKEN_PARAM);
+  // Kept here and taken out of the address at once: page views, error reports and Referer headers
+  // read the address, and the token must reach none of them (docs/security.md).
+  const linkToken = useSearchParams().get(TOKEN_PARAM);
+  const [token] = useState(linkToken);
+  useLayoutEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(TOKEN_PARAM)) return;
+    url.searchParams.delete(TOKEN_PARAM);
+    window.history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+  }, []);
   const [formError, setFormError] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
   const {

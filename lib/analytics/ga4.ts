@@ -8,6 +8,7 @@
  */
 import { ANALYTICS_COOKIE_MAX_AGE_S, clientId, documentJar, rememberReferrer, storedReferrer } from './cookies';
 import { BATCH_SIZE, DeliveryQueue } from './queue';
+import { publicAddress } from '@/lib/url/public-address';
 import type { AnalyticsSink, EventProps, IdentifyTraits } from './types';
 
 type Gtag = (...args: unknown[]) => void;
@@ -26,6 +27,8 @@ export interface Ga4Options {
   measurementId: string;
   /** Base address serving gtag/js and g/collect instead of Google (a first-party or test collector). */
   collector?: string;
+  /** The tenant's query parameters that addresses may keep besides the portal's (publicAddress). */
+  queryParams?: readonly string[];
 }
 
 /** One tracked event, as the collection protocol names its fields. */
@@ -85,17 +88,25 @@ function installGtag(src: string): Gtag {
   return (...args) => window.gtag?.(...args);
 }
 
-export function createGa4Sink({ measurementId, collector }: Ga4Options): AnalyticsSink {
+export function createGa4Sink({ measurementId, collector, queryParams = [] }: Ga4Options): AnalyticsSink {
+  // Every address GA4 gets is cut to its public part: the page's, and the one it came from.
+  const here = () => publicAddress(window.location.href, queryParams);
   const hosts = collector ? { script: collector, collect: collector } : GOOGLE;
   const jar = documentJar();
   const cid = clientId(jar);
   rememberReferrer(jar, document.referrer, window.location.host);
   const gtag = installGtag(`${hosts.script}gtag/js?id=${encodeURIComponent(measurementId)}`);
-  gtag('config', measurementId, { send_page_view: false, client_id: cid, cookie_expires: ANALYTICS_COOKIE_MAX_AGE_S });
+  gtag('config', measurementId, {
+    send_page_view: false,
+    client_id: cid,
+    cookie_expires: ANALYTICS_COOKIE_MAX_AGE_S,
+    page_location: here(),
+    page_referrer: publicAddress(document.referrer, queryParams),
+  });
 
   let sessionId: string | undefined;
   let user: { id: string; up: Record<string, string> } | null = null;
-  let previousPage = document.referrer;
+  let previousPage = publicAddress(document.referrer, queryParams);
 
   const send = (batch: readonly Hit[], signal?: AbortSignal) => {
     const { url, body } = collectRequest(hosts.collect, measurementId, cid, sessionId, batch);
@@ -113,8 +124,9 @@ export function createGa4Sink({ measurementId, collector }: Ga4Options): Analyti
 
   return {
     page: () => {
-      gtag('event', 'page_view', { page_location: window.location.href, page_title: document.title, page_referrer: previousPage });
-      previousPage = window.location.href;
+      const page = here();
+      gtag('event', 'page_view', { page_location: page, page_title: document.title, page_referrer: previousPage });
+      previousPage = page;
       gtag('get', measurementId, 'session_id', (id: unknown) => {
         if (typeof id === 'string' || typeof id === 'number') sessionId = String(id);
       });
@@ -131,7 +143,7 @@ export function createGa4Sink({ measurementId, collector }: Ga4Options): Analyti
         params: referrer ? { ...props, first_referrer: referrer } : props,
         uid: user?.id ?? null,
         up: user?.up ?? {},
-        dl: window.location.href,
+        dl: here(),
         dt: document.title,
       });
     },

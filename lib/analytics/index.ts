@@ -25,7 +25,7 @@ export function isLocalHost(hostname: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
 }
 
-type Ga4Tenant = Pick<PublicTenant, 'customer_profile' | 'ga4_collector'>;
+type Ga4Tenant = Pick<PublicTenant, 'customer_profile' | 'ga4_collector' | 'analytics_query_params'>;
 
 /** GA4's measurement id and collector for this page, or null when GA4 does not run here. */
 export function ga4Config(tenant: Ga4Tenant, hostname: string): Ga4Options | null {
@@ -33,7 +33,8 @@ export function ga4Config(tenant: Ga4Tenant, hostname: string): Ga4Options | nul
   if (!measurementId) return null;
   const collector = tenant.ga4_collector;
   if (isLocalHost(hostname) && !(collector && isLocalHost(new URL(collector).hostname))) return null;
-  return collector ? { measurementId, collector } : { measurementId };
+  const queryParams = tenant.analytics_query_params;
+  return collector ? { measurementId, collector, queryParams } : { measurementId, queryParams };
 }
 
 type Call = (sink: AnalyticsSink) => void;

@@ -1,7 +1,33 @@
 /** The Sentry settings the browser and the server share: SPEC §9's limits and no tracing. */
 import type { ErrorEvent } from '@sentry/nextjs';
+import { publicAddress } from '@/lib/url/public-address';
 import { MONITORING_LIMITS } from './constants';
 import { fitToSize } from './limits';
+
+/**
+ * The report's addresses cut to their public part (lib/url/public-address.ts): the page's, the one it
+ * came from, and those of the navigations and requests in its breadcrumbs. A reset link's token or
+ * an access code in an address never reaches the error tool.
+ */
+export function withPublicAddresses(event: ErrorEvent): ErrorEvent {
+  const request = event.request && {
+    ...event.request,
+    url: event.request.url && publicAddress(event.request.url),
+    query_string: undefined,
+    headers: event.request.headers && {
+      ...event.request.headers,
+      ...(event.request.headers.Referer ? { Referer: publicAddress(event.request.headers.Referer) } : {}),
+      ...(event.request.headers.referer ? { referer: publicAddress(event.request.headers.referer) } : {}),
+    },
+  };
+  const breadcrumbs = event.breadcrumbs?.map((crumb) => {
+    if (!crumb.data) return crumb;
+    const data = { ...crumb.data };
+    for (const key of ['url', 'from', 'to']) if (typeof data[key] === 'string') data[key] = publicAddress(data[key]);
+    return { ...crumb, data };
+  });
+  return { ...event, ...(request ? { request } : {}), ...(breadcrumbs ? { breadcrumbs } : {}) };
+}
 
 export interface ReportingOptions {
   dsn: string;
@@ -22,7 +48,7 @@ export function sentryOptions({ dsn, environment, admit, tags }: ReportingOption
     sendClientReports: false,
     beforeSend(event: ErrorEvent): ErrorEvent | null {
       // Size first: an event too large to send spends no budget.
-      const fitted = fitToSize(event);
+      const fitted = fitToSize(withPublicAddresses(event));
       if (!fitted || !admit()) return null;
       return tags ? { ...fitted, tags: { ...tags(), ...fitted.tags } } : fitted;
     },

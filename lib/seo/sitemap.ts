@@ -1,6 +1,8 @@
 /**
  * The per-tenant sitemap and robots.txt. Files with an extension skip the proxy, so the root route
- * handlers resolve the tenant from the Host header themselves and build absolute URLs from it.
+ * handlers resolve the tenant from the Host header themselves. Their absolute URLs come from the
+ * tenant's configured origin (siteOrigin), never from the request: these answers are cached publicly,
+ * and a forged X-Forwarded-Host would otherwise put another site's addresses in every cached copy.
  */
 import 'server-only';
 import { listEvents } from '@/lib/api/events';
@@ -38,13 +40,6 @@ const EVENT_LIMIT = 200;
 interface Entry {
   path: string;
   lastModified?: string;
-}
-
-export function requestOrigin(headers: Headers, fallback: string): string {
-  const host = headers.get('x-forwarded-host') ?? headers.get('host');
-  if (!host) return fallback;
-  const proto = headers.get('x-forwarded-proto') ?? (/^(localhost|[\w-]+\.localhost|127\.0\.0\.1)(:\d+)?$/.test(host) ? 'http' : 'https');
-  return `${proto}://${host}`;
 }
 
 async function entries(tenant: TenantConfig): Promise<Entry[]> {

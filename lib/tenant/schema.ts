@@ -116,6 +116,11 @@ export const tenantSchema = z
      * app_id_for_ga4; a collector on a local host lets GA4 run on a local page too.
      */
     ga4_collector: z.optional(url.check(z.regex(/^https?:\/\/[^?#]*\/$/i, 'must be an http(s) address ending in "/"'))),
+    /**
+     * Query parameters of this tenant's own links that page views, events and error reports may keep,
+     * beyond the portal's harmless ones (lib/url/public-address.ts); every other parameter is dropped.
+     */
+    analytics_query_params: z._default(z.array(z.string().check(z.regex(/^[\w.-]{1,64}$/, 'must be a query parameter name'))), []),
     settings: z._default(displaySettingsSchema, displaySettingsSchema.parse({})),
     smart_banner: z._default(smartBannerSchema, { enabled: false }),
     /**

@@ -2,16 +2,26 @@
  * Password hashing: argon2id at OWASP's recommended minimum (19 MiB, 2 passes, 1 lane), cheap enough
  * for a demo server under test load; the parameters live in each hash, so raising them later works.
  */
+import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string, salt?: Buffer) => argon2.hash(password, salt ? { ...OPTIONS, salt } : OPTIONS);
 
+/** A hash of a password nobody has, made once: what an account without a password is checked against. */
+let nobodysHash: Promise<string> | undefined;
+
+/**
+ * Whether the password matches the hash. Without a hash (an unknown e-mail, an account that signs in
+ * only through a provider) the password is still checked, against a hash nobody's password matches:
+ * the answer takes as long as for a real account, so its timing does not tell which e-mails have one.
+ */
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
-  if (!hash) return false;
+  nobodysHash ??= hashPassword(randomBytes(32).toString('base64url'));
   try {
-    return await argon2.verify(hash, password);
+    const matches = await argon2.verify(hash ?? (await nobodysHash), password);
+    return matches && hash !== null;
   } catch {
     return false;
   }

@@ -7,7 +7,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { extOf, fixturePath, isAdFile, isVodFile, readFixture, sendBuffer } from './files';
-import { adminKeyRefusal } from '../domain/admin-key';
 import { CACHE, CONTENT_TYPES, notFound, sendError, setMediaHeaders } from './http';
 import { LIVE_KEY, liveMasterPlaylist, liveMediaPlaylist, liveSourceFor, loadSources } from './live';
 import { scopeAllows, type MediaScope, type MediaSigner } from './signing';
@@ -22,8 +21,8 @@ export type MediaPluginOptions = {
   now?: () => number;
   /** Checks the tokens of /media/s/{token}/… (the same signer the API signs answers with). */
   signer: MediaSigner;
-  /** X-Admin-Key for reading and clearing the ad tracking log (ADMIN_KEY). */
-  adminKey: string | null;
+  /** The operator's key check for reading and clearing the ad tracking log (the API's, with its wrong-key limit: operatorCheck). */
+  operatorCheck: (req: FastifyRequest) => Promise<void>;
   /**
    * The test page's door (/media/dev/{live|vod}/{name}/master.m3u8 → 302 to a signed address), for
    * any stream without an event. Never in production: it signs whatever it is asked for.
@@ -109,14 +108,9 @@ export default async function mediaPlugin(app: FastifyInstance, opts: MediaPlugi
   });
 
   // The log is the operator's (who saw which ad when): reading or wiping it takes the admin key.
-  const operatorOnly = async (req: FastifyRequest, reply: FastifyReply) => {
-    const refusal = adminKeyRefusal(req.headers['x-admin-key'], opts.adminKey);
-    if (refusal) return sendError(reply, refusal.statusCode === 401 ? 401 : 403, refusal.code, refusal.message);
-  };
+  app.get('/media/vast/hits', { preHandler: opts.operatorCheck }, async (_req, reply) => reply.header('cache-control', CACHE.none).send(hits.list()));
 
-  app.get('/media/vast/hits', { preHandler: operatorOnly }, async (_req, reply) => reply.header('cache-control', CACHE.none).send(hits.list()));
-
-  app.delete('/media/vast/hits', { preHandler: operatorOnly }, async (_req, reply) => {
+  app.delete('/media/vast/hits', { preHandler: opts.operatorCheck }, async (_req, reply) => {
     hits.clear();
     return reply.code(204).header('cache-control', CACHE.none).send();
   });

@@ -29,6 +29,7 @@ import { isEntitled, regionAllows } from '../domain/entitlements';
 import { buildViewer, countryOf } from '../domain/viewer';
 import { mediaSid } from '../media/signing';
 import { originAllowed } from '../plugins/external/cors';
+import { SESSION_ACCESS } from '../repositories/sessions';
 
 /** The session a socket proved in join-user-room (its token family and device). */
 export interface SocketSession {
@@ -110,8 +111,12 @@ export function createRealtime(app: FastifyInstance) {
       const session = await app.repos.sessions.byAccessToken(parsed.data.token);
       const valid = session && session.revoked_at === null && session.access_expires_at > app.clock();
       if (!valid || session.user_id !== parsed.data.userId) return answer(ack, { ok: false, error: 'unauthorized' });
-      // A device-limit token may only manage devices: no purchases, entitlements or device messages.
-      if (session.restricted === 1) return answer(ack, { ok: false, error: 'device_restricted' });
+      // A device-limit or removed device's token may not hear purchases, entitlements or device messages.
+      if (session.restricted !== SESSION_ACCESS.full) return answer(ack, { ok: false, error: 'device_restricted' });
+      // One user per socket: another user's join leaves the first user's room, so ending that
+      // user's sessions (which finds sockets through their room) reaches every socket that hears them.
+      const previous = socket.data.userId;
+      if (previous !== undefined && previous !== parsed.data.userId) await socket.leave(userRoom(previous));
       socket.data.userId = parsed.data.userId;
       socket.data.session = { familyId: session.family_id, deviceId: session.device_id };
       socket.data.sessionId = session.id;

@@ -7,6 +7,13 @@ import { engineOf, type Db } from '../db';
 import type { SessionsTable } from '../db/schema';
 import { hashSecret, newId, newSecret } from '../domain/ids';
 
+/**
+ * What a session may do (the `restricted` column): everything; device management only (a sign-in
+ * past the device limit, lifted to full once its device has a place); or, for a device removed from
+ * the account, only hear so from the device check and log out — never lifted, never refreshed.
+ */
+export const SESSION_ACCESS = { full: 0, deviceLimit: 1, deviceRemoved: 2 } as const;
+
 export interface IssuedTokens {
   session: SessionsTable;
   accessToken: string;
@@ -43,7 +50,7 @@ export function createSessionsRepo(db: Db) {
       access_expires_at: o.now + o.accessTtlS * 1000,
       refresh_hash: hashSecret(refreshToken),
       refresh_expires_at: o.now + o.refreshTtlS * 1000,
-      restricted: o.restricted ? 1 : 0,
+      restricted: o.restricted ? SESSION_ACCESS.deviceLimit : SESSION_ACCESS.full,
       rotated_at: null,
       revoked_at: null,
       created_at: o.now,
@@ -76,11 +83,14 @@ export function createSessionsRepo(db: Db) {
           await trx.updateTable('sessions').set({ revoked_at: o.now }).where('family_id', '=', s.family_id).where('revoked_at', 'is', null).execute();
           return { ok: false, reason: 'reused', userId: s.user_id, familyId: s.family_id };
         }
-        if (s.revoked_at !== null) return { ok: false, reason: 'revoked' };
+        if (s.revoked_at !== null || s.restricted === SESSION_ACCESS.deviceRemoved) return { ok: false, reason: 'revoked' };
         if (s.refresh_expires_at <= o.now) return { ok: false, reason: 'expired' };
         // The old access token ends with its refresh token: a copy of it stops working now.
         await trx.updateTable('sessions').set({ rotated_at: o.now, revoked_at: o.now }).where('id', '=', s.id).execute();
-        const tokens = await issue({ ...o, userId: s.user_id, deviceId: s.device_id, restricted: s.restricted === 1, familyId: s.family_id }, trx);
+        const tokens = await issue(
+          { ...o, userId: s.user_id, deviceId: s.device_id, restricted: s.restricted === SESSION_ACCESS.deviceLimit, familyId: s.family_id },
+          trx,
+        );
         return { ok: true, tokens };
       }),
 
@@ -94,20 +104,26 @@ export function createSessionsRepo(db: Db) {
     },
 
     /**
-     * A deleted device's sessions keep only device management: its device check then answers
-     * enabled false, which the portal turns into "device no longer allowed" (SPEC §4), rather than
-     * the expired-session path a revoked token would take.
+     * A deleted device's sessions keep only the device check, which answers enabled false so that
+     * the portal says "device no longer allowed" (SPEC §4) rather than taking the expired-session
+     * path, and logout. They can never be lifted again: not even by registering the device anew.
      */
-    restrictDevice: (userId: string, deviceId: string) =>
+    removeDevice: (userId: string, deviceId: string) =>
       db
         .updateTable('sessions')
-        .set({ restricted: 1 })
+        .set({ restricted: SESSION_ACCESS.deviceRemoved })
         .where('user_id', '=', userId)
         .where('device_id', '=', deviceId)
         .where('revoked_at', 'is', null)
         .execute(),
 
-    /** A restricted session whose device got registered becomes a normal one. */
-    lift: (familyId: string) => db.updateTable('sessions').set({ restricted: 0 }).where('family_id', '=', familyId).execute(),
+    /** A device-limit session whose device got registered becomes a normal one. */
+    lift: (familyId: string) =>
+      db
+        .updateTable('sessions')
+        .set({ restricted: SESSION_ACCESS.full })
+        .where('family_id', '=', familyId)
+        .where('restricted', '=', SESSION_ACCESS.deviceLimit)
+        .execute(),
   };
 }

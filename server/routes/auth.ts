@@ -28,13 +28,20 @@ const accountKey = (kind: string) => (req: { body: unknown }) => {
   return `${kind}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 };
 
+/** How many times ACCOUNT_RATE_LIMIT an account may fail from all addresses together before unknown devices wait. */
+export const ACCOUNT_WIDE_FACTOR = 10;
+
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const limited = { config: authRateLimit(app.config.authRateLimit) };
   const { accounts, sessions } = app.repos;
   // Per address (the route config above) stops one machine; per account stops many machines
-  // guessing one password, or flooding one mailbox with reset mails.
+  // guessing one password, or flooding one mailbox with reset mails. Failed sign-ins are counted so
+  // that nobody can lock an owner out: per account and address (a guesser waits; the owner elsewhere
+  // does not), and per account everywhere at ACCOUNT_WIDE_FACTOR times that, which then holds back
+  // only devices the account does not have — the owner's own devices still sign in.
   const perAccount = { max: app.config.accountRateLimit, timeWindow: ACCOUNT_LIMIT_WINDOW_MS };
-  const failedLogins = app.createRateLimit({ ...perAccount, keyGenerator: accountKey('login') });
+  const failuresHere = app.createRateLimit({ ...perAccount, keyGenerator: (req) => `${accountKey('login')(req)}|${req.ip}` });
+  const failuresEverywhere = app.createRateLimit({ ...perAccount, max: perAccount.max * ACCOUNT_WIDE_FACTOR, keyGenerator: accountKey('login-all') });
   const resetMails = app.createRateLimit({ ...perAccount, keyGenerator: accountKey('forgot') });
 
   const newUser = (email: string, displayName: string, extra: Partial<UsersTable> = {}): UsersTable => ({
@@ -86,12 +93,16 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     apiRoutes.login,
     async ({ body, req }): Promise<LoginAnswer> => {
       // Only failures count, so a user who signs in often is never locked out by their own successes;
-      // past the limit even the right password is refused, so guessing on learns nothing.
-      await checkLimit(failedLogins, req, 'peek');
+      // past a limit even the right password is refused, so guessing on learns nothing.
+      await checkLimit(failuresHere, req, 'peek');
       const user = await accounts.userByEmail(body.username);
+      const knownDevice = (await accounts.device(user?.id ?? '', body.device_id)) !== undefined;
+      if (!knownDevice) await checkLimit(failuresEverywhere, req, 'peek');
+      // Unknown e-mails are checked against a hash too (verifyPassword): the same time either way.
       const ok = await verifyPassword(user?.password_hash ?? null, body.password);
       if (!user || !ok) {
-        await failedLogins(req);
+        await failuresHere(req);
+        await failuresEverywhere(req);
         throw unauthorized('Invalid email or password', 'invalid_credentials');
       }
       app.counters.logins += 1;
@@ -153,7 +164,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       await sessions.revokeFamily(session.familyId, app.clock());
       app.realtime.endSessions(session.userId, { familyId: session.familyId });
     },
-    { allowRestricted: true },
+    { allowRestricted: 'removed-device' },
   );
 
   contractRoute(
@@ -166,7 +177,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const now = app.clock();
       let devices = await accounts.devices(user.id);
       let current = devices.find((d) => d.device_id === body.device_id);
-      if (!current && body.register_new === 'register' && devices.length < user.device_limit) {
+      // A removed device's session only hears that it was removed: it registers nothing, so it can never become full again.
+      if (!current && !session.removed && body.register_new === 'register' && devices.length < user.device_limit) {
         const row = {
           id: newId('dv'),
           user_id: user.id,
@@ -183,10 +195,10 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         current = devices.find((d) => d.device_id === body.device_id);
       }
       // A restricted session whose device now has a place becomes a full session.
-      if (current && session.restricted && session.deviceId === body.device_id) await sessions.lift(session.familyId);
-      return { content: { enabled: current !== undefined, devices: devices.map((d) => toDevice(d, session.deviceId)) } };
+      if (current && session.restricted && !session.removed && session.deviceId === body.device_id) await sessions.lift(session.familyId);
+      return { content: { enabled: current !== undefined && !session.removed, devices: devices.map((d) => toDevice(d, session.deviceId)) } };
     },
-    { allowRestricted: true },
+    { allowRestricted: 'removed-device' },
   );
 
   contractRoute(
@@ -197,12 +209,12 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const device = await accounts.device(session.userId, body.deviceId);
       if (!device) throw notFound('Device');
       await accounts.deleteDevice(device.id);
-      await sessions.restrictDevice(session.userId, device.device_id);
+      await sessions.removeDevice(session.userId, device.device_id);
       // The device hears it was removed first (SPEC §4 logs it out), then loses its user room.
       app.realtime.toUser(session.userId, 'remove-user-device', { deviceId: device.device_id });
       app.realtime.endSessions(session.userId, { deviceId: device.device_id });
     },
-    { allowRestricted: true },
+    { allowRestricted: 'device-limit' },
   );
 
   /** The link to mail: the portal's reset page (a portal address only), else the caller's portal origin. */

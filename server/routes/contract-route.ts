@@ -19,7 +19,7 @@ export interface RouteInput<R extends ApiRoute> {
 }
 
 export interface RouteExtra {
-  allowRestricted?: boolean;
+  allowRestricted?: FastifyContextConfig['allowRestricted'];
   config?: Omit<FastifyContextConfig, 'auth' | 'allowRestricted'>;
 }
 

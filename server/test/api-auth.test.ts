@@ -1,6 +1,6 @@
 /** Register, login, the device limit and device management, and rate limits on sign-in calls. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkDeviceAnswerSchema, errorAnswerSchema, loginAnswerSchema } from '@/lib/api/contract';
+import { GRANT_TOKEN_EXCHANGE, TOKEN_TYPE_ACCESS, TOKEN_TYPE_REFRESH, checkDeviceAnswerSchema, errorAnswerSchema, loginAnswerSchema } from '@/lib/api/contract';
 import { signIn } from '../domain/sign-in';
 import { PASSWORD, bearer, buildTestApp, login, type TestApp } from './api-helpers';
 
@@ -97,7 +97,7 @@ describe('device limit', () => {
 });
 
 describe('device management', () => {
-  it('reports the current device enabled, and disabled once deleted elsewhere (its token keeps only device management)', async () => {
+  it('reports the current device enabled, and disabled once deleted elsewhere (its token keeps only the device check and logout)', async () => {
     const session = await login(t.app, 'tagger@demo.test', 'tagger-laptop');
     const check = checkDeviceAnswerSchema.parse(
       (await post('/api/user/check_current_device', { device_id: 'tagger-laptop', device_name: 'x' }, session.token)).json(),
@@ -112,6 +112,31 @@ describe('device management', () => {
     expect(after.content.enabled).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/get_profile', headers: bearer(session.token) })).statusCode).toBe(403);
     expect((await post('/api/user/logout', undefined, session.token)).statusCode).toBe(204);
+  });
+
+  it('a removed device stays out: registering itself again enables nothing, it cannot remove devices, and its token no longer refreshes', async () => {
+    const email = 'removed-device@demo.test';
+    expect((await post('/api/user/register', { email, password: PASSWORD, device_id: 'removed-a', device_name: 'x' })).statusCode).toBe(200);
+    const stolen = await login(t.app, email, 'removed-a');
+    const owner = await login(t.app, email, 'removed-b');
+    expect((await post('/api/user/delete_device', { deviceId: 'removed-a' }, owner.token)).statusCode).toBe(204);
+
+    // Its place is free, but the removed session may not take it.
+    const again = await post('/api/user/check_current_device', { device_id: 'removed-a', device_name: 'x', register_new: 'register' }, stolen.token);
+    expect(again.statusCode).toBe(200);
+    expect(checkDeviceAnswerSchema.parse(again.json()).content.enabled).toBe(false);
+    expect((await t.app.repos.accounts.devices((await t.app.repos.accounts.userByEmail(email))!.id)).map((d) => d.device_id)).toEqual(['removed-b']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/get_profile', headers: bearer(stolen.token) })).statusCode).toBe(403);
+    expect((await post('/api/user/delete_device', { deviceId: 'removed-b' }, stolen.token)).statusCode).toBe(403);
+    const refresh = await post('/api/oauth2/token', {
+      grant_type: GRANT_TOKEN_EXCHANGE,
+      subject_token_type: TOKEN_TYPE_REFRESH,
+      requested_token_type: TOKEN_TYPE_ACCESS,
+      subject_token: stolen.tokenData.refresh_token,
+      strategy: 'refresh',
+    });
+    expect(refresh.statusCode).toBe(401);
+    expect((await post('/api/user/logout', undefined, stolen.token)).statusCode).toBe(204);
   });
 
   it("cannot delete another user's device (404: not among the caller's devices)", async () => {

@@ -1,6 +1,6 @@
 /**
  * A socket's user room belongs to a live, unrestricted session: a device-limit token cannot join,
- * and ending the session (logout, password reset or change, device deletion) closes its sockets.
+ * a socket is in one user's room at most, and ending the session (logout, password reset or change, device deletion) closes its sockets.
  */
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -114,6 +114,19 @@ describe('user room', () => {
     expect(await heard).toBe(`socket-device-${n}-a`);
     expect(await closed).toBe('transport close');
     expect(await closedWithin(deleting, 300)).toBe('still connected');
+  });
+
+  it("a second user's join takes the socket out of the first user's room: it hears one user, and that user's logout closes it", async () => {
+    const first = await freshUser();
+    const second = await freshUser();
+    const socket = await inUserRoom(first.first);
+    expect(await socket.emitWithAck('join-user-room', { userId: second.first.profile.id, token: second.first.token })).toEqual({ ok: true });
+    const rooms = t.app.realtime.io.of('/').adapter.rooms;
+    expect(rooms.get(`user:${first.first.profile.id}`)?.has(socket.id!) ?? false).toBe(false);
+    expect(rooms.get(`user:${second.first.profile.id}`)?.has(socket.id!)).toBe(true);
+    const closed = closedWithin(socket);
+    await post('/api/user/logout', {}, second.first.token);
+    expect(await closed).toBe('transport close');
   });
 
   it('a socket that left the user room is not closed by the logout that follows', async () => {

@@ -1,14 +1,19 @@
 /** Test helpers for the media plugin: its options, playlist parsing the way hls.js counts, and an XML check. */
 import * as z from '@/lib/api/contract/zod';
 import type { MediaPluginOptions } from '../media/plugin';
+import { adminKeyRefusal } from '../domain/admin-key';
 import { createMediaSigner } from '../media/signing';
 
 export const MEDIA_ADMIN_KEY = 'media-test-admin-key';
 export const MEDIA_SIGNING_KEY = 'media-test-signing-key-0123456789abcdef';
 
-/** The plugin's options for a bare Fastify: a signer on a fixed key, the same clock for both. */
+/** The plugin's options for a bare Fastify: a signer on a fixed key, the same clock for both, the operator's key without its limit (api-hardening tests that). */
 export function mediaTestOptions(publicBase: string, now: () => number = Date.now): MediaPluginOptions & Required<Pick<MediaPluginOptions, 'now'>> {
-  return { publicBase, now, adminKey: MEDIA_ADMIN_KEY, signer: createMediaSigner({ key: MEDIA_SIGNING_KEY, ttlSeconds: 900, publicBase, now }) };
+  const operatorCheck = async (req: { headers: Record<string, string | string[] | undefined> }) => {
+    const refusal = adminKeyRefusal(req.headers['x-admin-key'], MEDIA_ADMIN_KEY);
+    if (refusal) throw refusal;
+  };
+  return { publicBase, now, operatorCheck, signer: createMediaSigner({ key: MEDIA_SIGNING_KEY, ttlSeconds: 900, publicBase, now }) };
 }
 
 export type Segment = { sn: number; cc: number; uri: string; duration: number; pdt: string | null };

@@ -3,6 +3,7 @@ import { VASTClient } from '@dailymotion/vast-client';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import mediaPlugin from '../media/plugin';
+import errorsPlugin from '../plugins/app/errors';
 import { VAST_TAGS, type VastTag, vastUrl } from '../media/urls';
 import { MEDIA_ADMIN_KEY, isWellFormedXml, mediaTestOptions, type VastResponse, vastResponseSchema } from './media-helpers';
 
@@ -11,6 +12,8 @@ const NOW = Date.UTC(2026, 5, 1, 20, 15, 0);
 const app = Fastify();
 
 beforeAll(async () => {
+  // The API's error envelope, which the operator check's refusals take.
+  await app.register(errorsPlugin);
   await app.register(
     mediaPlugin,
     mediaTestOptions(BASE, () => NOW),

@@ -4,7 +4,7 @@
  * (ga4_collector); the club tenant sets none. Each browser context has its own client id (the
  * analytics cookie), so a test reads only its own hits.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import { analyticsHits as hits, analyticsClientId as clientId } from './support/analytics';
 import { API_URL, createAccount, external, signInWithForm, signOut, storedSession, userMenu } from './support/auth';
 import { expect, test } from './support/test';
 import { CLUB_URL, DEMO_URL, watchRequests } from './support/portal';
@@ -14,38 +14,8 @@ test.skip(external, "reads the hits of the reference API's test collector");
 // collector to record the hit: on a busy 2-core machine that passed the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-interface Hit {
-  tid: string;
-  cid: string;
-  uid: string | null;
-  en: string;
-  dl: string | null;
-  dr: string | null;
-  params: Record<string, string | number>;
-  user: Record<string, string>;
-  batch: number;
-}
-
 const DAY_S = 24 * 60 * 60;
 const GA4_HOSTS = /test-analytics|googletagmanager\.com|google-analytics\.com/;
-
-/** The analytics cookie's client id, once the page's analytics has started (after load, when idle). */
-async function clientId(page: Page): Promise<string> {
-  let id = '';
-  await expect
-    .poll(async () => {
-      id = (await page.context().cookies()).find((c) => c.name === 'portal_analytics')?.value ?? '';
-      return id;
-    })
-    .toMatch(/^\d+\.\d+$/);
-  return decodeURIComponent(id);
-}
-
-async function hits(request: APIRequestContext, cid: string, en?: string): Promise<Hit[]> {
-  const res = await request.get(`${API_URL}/test-analytics/hits`, { params: { cid, ...(en ? { en } : {}) } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Hit[];
-}
 
 test("an anonymous visitor: GA4 loads (trusted through the app's scripts), a page view arrives, and a client navigation sends another; the cookies last a year", async ({
   page,

@@ -99,7 +99,7 @@ describe('GA4 tool in a page', () => {
       set cookie(value: string) {
         cookies.jar.write(value);
       },
-      referrer: 'https://news.example/story/?utm=x',
+      referrer: 'https://news.example/story/?utm_source=x&email=a%40b.c',
       title: 'Home',
       createElement: () => ({}),
       head: { appendChild: (el: (typeof appended)[number]) => appended.push(el) },
@@ -118,7 +118,17 @@ describe('GA4 tool in a page', () => {
     const sink = createGa4Sink({ measurementId: 'G-1', collector: 'https://t.example.org/' });
     expect(appended).toEqual([{ async: true, src: 'https://t.example.org/gtag/js?id=G-1' }]);
     const cid = readCookie(cookies.jar, ANALYTICS_COOKIE);
-    expect(layer()[1]).toEqual(['config', 'G-1', { send_page_view: false, client_id: cid, cookie_expires: 31_536_000 }]);
+    expect(layer()[1]).toEqual([
+      'config',
+      'G-1',
+      {
+        send_page_view: false,
+        client_id: cid,
+        cookie_expires: 31_536_000,
+        page_location: 'https://tv.example.org/',
+        page_referrer: 'https://news.example/story/?utm_source=x',
+      },
+    ]);
     expect(readCookie(cookies.jar, REFERRER_COOKIE)).toBe('https://news.example/story/');
 
     sink.page?.();
@@ -126,7 +136,7 @@ describe('GA4 tool in a page', () => {
     sink.page?.();
     const views = layer().filter(([command, name]) => command === 'event' && name === 'page_view');
     expect(views.map(([, , params]) => params)).toEqual([
-      { page_location: 'https://tv.example.org/', page_title: 'Home', page_referrer: 'https://news.example/story/?utm=x' },
+      { page_location: 'https://tv.example.org/', page_title: 'Home', page_referrer: 'https://news.example/story/?utm_source=x' },
       { page_location: 'https://tv.example.org/live/', page_title: 'Home', page_referrer: 'https://tv.example.org/' },
     ]);
     expect(fetch).not.toHaveBeenCalled();
@@ -154,6 +164,24 @@ describe('GA4 tool in a page', () => {
     ]);
     // No e-mail or name leaves the page.
     expect(JSON.stringify([layer(), sentBodies()])).not.toMatch(/a@b\.c|"A"/);
+  });
+
+  it("keeps only the public part of the page's address in page views and events: no token, code or e-mail", async () => {
+    const sink = createGa4Sink({ measurementId: 'G-1', queryParams: ['promo'] });
+    (window.location as { href: string }).href = 'https://tv.example.org/auth/password/reset/?token=s3cret&utm_source=mail&promo=7#x';
+    sink.page?.();
+    sink.track('login', {});
+    (window.location as { href: string }).href = 'https://tv.example.org/search/?q=derby&code=ABC-123';
+    sink.page?.();
+    await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS);
+    const views = layer().filter(([command, name]) => command === 'event' && name === 'page_view');
+    expect(views.map(([, , params]) => (params as { page_location: string; page_referrer: string }).page_location)).toEqual([
+      'https://tv.example.org/auth/password/reset/?utm_source=mail&promo=7',
+      'https://tv.example.org/search/?q=derby',
+    ]);
+    expect((views[1]?.[2] as { page_referrer: string }).page_referrer).toBe('https://tv.example.org/auth/password/reset/?utm_source=mail&promo=7');
+    expect(sentBodies()[0]?.[0]).toContain(`dl=${encodeURIComponent('https://tv.example.org/auth/password/reset/?utm_source=mail&promo=7')}`);
+    expect(JSON.stringify([layer(), sentBodies()])).not.toMatch(/s3cret|ABC-123|a%40b|a@b/);
   });
 
   it('sends what is still queued when the page goes', async () => {

@@ -7,7 +7,8 @@ const profile = (app_config: Record<string, string>, extra: Record<string, unkno
 });
 
 describe('analytics facade', () => {
-  const tenant = (app_config: Record<string, string>, ga4_collector?: string) => ({ id: 'demo', ...profile(app_config), ga4_collector }) as never;
+  const tenant = (app_config: Record<string, string>, ga4_collector?: string) =>
+    ({ id: 'demo', ...profile(app_config), ga4_collector, analytics_query_params: ['promo'] }) as never;
   const recorder = () => ({ identify: vi.fn(), track: vi.fn(), reset: vi.fn(), page: vi.fn() });
 
   it('treats localhost, *.localhost, 127.x and ::1 as local', () => {
@@ -19,15 +20,17 @@ describe('analytics facade', () => {
     expect(ga4Config(tenant({}), 'tv.example.org')).toBeNull();
     expect(ga4Config(tenant({}, 'http://localhost:4000/test-analytics/'), 'localhost')).toBeNull();
     expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }), 'localhost')).toBeNull();
-    expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }), 'tv.example.org')).toEqual({ measurementId: 'G-1' });
+    expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }), 'tv.example.org')).toEqual({ measurementId: 'G-1', queryParams: ['promo'] });
     expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }, 'https://t.example.org/'), 'localhost')).toBeNull();
     expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }, 'https://t.example.org/'), 'tv.example.org')).toEqual({
       measurementId: 'G-1',
       collector: 'https://t.example.org/',
+      queryParams: ['promo'],
     });
     expect(ga4Config(tenant({ app_id_for_ga4: 'G-1' }, 'http://localhost:4000/test-analytics/'), 'club.localhost')).toEqual({
       measurementId: 'G-1',
       collector: 'http://localhost:4000/test-analytics/',
+      queryParams: ['promo'],
     });
   });
 
@@ -86,7 +89,7 @@ describe('analytics facade', () => {
     a.configure(tenant({ app_id_for_ga4: 'G-1' }), 'tv.example.org');
     a.configure(tenant({ app_id_for_ga4: 'G-1' }), 'tv.example.org');
     a.page();
-    expect(load).toHaveBeenCalledExactlyOnceWith({ measurementId: 'G-1' });
+    expect(load).toHaveBeenCalledExactlyOnceWith({ measurementId: 'G-1', queryParams: ['promo'] });
     await Promise.resolve();
     await Promise.resolve();
     expect(sink.track).toHaveBeenCalledExactlyOnceWith('failed_login', { method: 'credentials' });

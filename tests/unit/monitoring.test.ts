@@ -2,7 +2,7 @@ import * as Sentry from '@sentry/nextjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MONITORING_LIMITS } from '@/lib/monitoring/constants';
 import { fitToSize, rateLimiter, sessionBudget } from '@/lib/monitoring/limits';
-import { sentryOptions } from '@/lib/monitoring/options';
+import { sentryOptions, withPublicAddresses } from '@/lib/monitoring/options';
 import { routeTag, routeTagOfFile } from '@/lib/monitoring/route-tag';
 
 const MB = MONITORING_LIMITS.maxEventBytes;
@@ -138,6 +138,34 @@ describe('Sentry options', () => {
     expect(refuse.beforeSend(event())).toBeNull();
     const tagged = sentryOptions({ dsn: 'http://k@localhost/1', environment: 'test', admit: () => true, tags: () => ({ tenant: 'demo', route: '/' }) });
     expect(tagged.beforeSend(event({ tags: { route: '/events/[eventId]/' } }))?.tags).toEqual({ tenant: 'demo', route: '/events/[eventId]/' });
+  });
+});
+
+describe('addresses in a report (docs/security.md)', () => {
+  it('keeps the public part of the page, its referrer and the breadcrumbs’ addresses', () => {
+    const scrubbed = withPublicAddresses({
+      type: undefined,
+      request: {
+        url: 'https://tv.example.org/auth/password/reset/?token=s3cret',
+        query_string: 'token=s3cret',
+        headers: { Referer: 'https://tv.example.org/?code=c0de&q=x' },
+      },
+      breadcrumbs: [
+        { category: 'navigation', data: { from: '/auth/password/reset/?token=s3cret', to: '/auth/login/?passwordReset=true' } },
+        { category: 'fetch', data: { url: 'https://api.example.org/api/x?email=a%40b.c', method: 'GET' } },
+        { category: 'console', message: 'no data' },
+      ],
+    });
+    expect(scrubbed.request).toEqual({
+      url: 'https://tv.example.org/auth/password/reset/',
+      query_string: undefined,
+      headers: { Referer: 'https://tv.example.org/?q=x' },
+    });
+    expect(scrubbed.breadcrumbs?.map((b) => b.data)).toEqual([
+      { from: '/auth/password/reset/', to: '/auth/login/?passwordReset=true' },
+      { url: 'https://api.example.org/api/x', method: 'GET' },
+      undefined,
+    ]);
   });
 });
 

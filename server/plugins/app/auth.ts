@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../domain/errors';
+import { SESSION_ACCESS } from '../../repositories/sessions';
 import { globalPlugin } from '../global';
 
 declare module 'fastify' {
@@ -37,15 +38,19 @@ export default globalPlugin('auth', async (app) => {
     const session = await app.repos.sessions.byAccessToken(token);
     if (!session || session.revoked_at !== null) throw unauthorized('Invalid or revoked token');
     if (session.access_expires_at <= app.clock()) throw unauthorized('Token expired', 'token_expired');
-    if (session.restricted === 1 && !config.allowRestricted) {
+    if (session.restricted === SESSION_ACCESS.deviceLimit && !config.allowRestricted) {
       throw forbidden('Device limit reached: free a device first', 'device_restricted');
+    }
+    if (session.restricted === SESSION_ACCESS.deviceRemoved && config.allowRestricted !== 'removed-device') {
+      throw forbidden('This device was removed from the account', 'device_restricted');
     }
     req.session = {
       id: session.id,
       familyId: session.family_id,
       userId: session.user_id,
       deviceId: session.device_id,
-      restricted: session.restricted === 1,
+      restricted: session.restricted !== SESSION_ACCESS.full,
+      removed: session.restricted === SESSION_ACCESS.deviceRemoved,
     };
   });
 });
