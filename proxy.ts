@@ -13,7 +13,7 @@ import { runGuards } from '@/lib/guards/chain';
 import type { GuardResult } from '@/lib/guards/types';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
-import { internalRoutePattern, matchRoute, renderedPath } from '@/lib/routes';
+import { internalRoutePattern, matchRoute, renderedPath, type RouteDef } from '@/lib/routes';
 import { stripClientForwarding } from '@/lib/security/forwarded';
 import { isDecodablePath, unroutablePath } from '@/lib/url/request-path';
 import { nonPageSecurityHeaders, pageSecurityHeaders } from '@/lib/security/headers';
@@ -110,12 +110,13 @@ export default async function proxy(request: NextRequest) {
   if (OUTSIDE_PAGES.test(pathname)) return isDecodablePath(pathname) ? NextResponse.next() : plainNotFound();
   const tenant = tenantForHost(request.headers.get('host'));
   const security = securityHeaders(tenant);
-  const routed = routePage(request, tenant);
+  const route = routeOf(pathname);
+  const routed = routePage(request, tenant, route);
   const response = (await unavailableWhileApiDown(request, routed, tenant)) ?? routed;
   for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
   // Not even the page's styles and scripts, asked for before any tag of it could say so, may carry
   // a secret-bearing address in their Referer.
-  if (routeOf(pathname)?.secretAddress) response.headers.set('Referrer-Policy', 'no-referrer');
+  if (route?.secretAddress) response.headers.set('Referrer-Policy', 'no-referrer');
   return response;
 }
 
@@ -125,10 +126,9 @@ function routeOf(pathname: string) {
   return matchRoute(path.endsWith('/') ? path : `${path}/`);
 }
 
-function routePage(request: NextRequest, tenant: TenantConfig): Response {
+function routePage(request: NextRequest, tenant: TenantConfig, route: RouteDef | undefined): Response {
   const { prefix, path } = splitLocale(request.nextUrl.pathname);
   const search = request.nextUrl.searchParams;
-  const route = routeOf(request.nextUrl.pathname);
   // A path that can name no page (lib/url/request-path.ts) or names an internal route is the 404
   // page at once, without the guards; next-intl still picks its locale.
   const result: GuardResult =
