@@ -28,11 +28,11 @@ const handleI18nRouting = createIntlMiddleware(routing);
 const NOT_FOUND_SEGMENT = '/_not-found/';
 
 /**
- * What the first matcher leaves to Next (its assets, the pass-through, build manifests, the player's
- * script, the files at the root): such a path reaches the proxy only through the matcher for paths
+ * What the first matcher leaves to Next (its assets, the pass-through, build manifests, calendar
+ * files, the player's script, the files at the root): such a path reaches the proxy only through the matcher for paths
  * holding a '%' (see `config`). Keep the two lists alike.
  */
-const OUTSIDE_PAGES = /^\/(?:_next\/|api\/|builds\/|monitoring|vendor\/)|^\/(?:favicon\.svg|robots\.txt|sitemap\.xml)$/;
+const OUTSIDE_PAGES = /^\/(?:_next\/|api\/|builds\/|calendar\/|monitoring|vendor\/)|^\/(?:favicon\.svg|robots\.txt|sitemap\.xml)$/;
 
 /**
  * `/he/x/` → prefix he, path `/x/`. A bare `/he` yields the empty path, so the trailing-slash guard
@@ -166,10 +166,10 @@ function routePage(request: NextRequest, tenant: TenantConfig, route: RouteDef |
 }
 
 export const config = {
-  // Pages — every path but Next's assets, build manifests, the player's script and the files at the
+  // Pages — every path but Next's assets, build manifests, calendar files, the player's script and the files at the
   // root (public/, app/robots.txt, app/sitemap.xml: a new one is named here and in OUTSIDE_PAGES) —,
   // the platform API pass-through, and any path holding a '%': Next's router fails on malformed
   // percent-encoding wherever it meets it. A path that merely looks like a file goes through the
   // proxy too, so nothing reaches the internal /[tenant]/[locale]/ tree but the proxy's rewrite.
-  matcher: ['/((?!_next/|api/|builds/|monitoring|vendor/|favicon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)', '/api/:path*', '/(.*%.*)'],
+  matcher: ['/((?!_next/|api/|builds/|calendar/|monitoring|vendor/|favicon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)', '/api/:path*', '/(.*%.*)'],
 };

@@ -16,8 +16,9 @@ export interface FirstLoadBudget {
 }
 
 export const FIRST_LOAD_BUDGETS_KIB: Readonly<Record<string, FirstLoadBudget>> = {
-  '/': { atLoad: 162, total: 322 },
-  '/league/lg-premier/': { atLoad: 162, total: 321 },
+  // "Add to calendar" on upcoming cards (docs/fan-features.md): +0.9 KiB at load, +1.3 in all on /.
+  '/': { atLoad: 164, total: 325 },
+  '/league/lg-premier/': { atLoad: 163, total: 324 },
   // Locked (pay-per-view or subscription): the poster and the offer, no player.
   '/events/ev-0041/': { atLoad: 165, total: 331 },
   // Free and live: hls.js in the head (~187 KiB), the player playing, the match stats (~1.8 KiB:

@@ -1,7 +1,8 @@
 /**
  * An event card: poster (lazy, 320×180 so nothing shifts), status and access badges, title linking
  * to /events/{id}/, metaTitle, teams with scores, kick-off or countdown, a live event's period and
- * clock (lists that ask for them, SPEC §7 extendLiveWithStats), and the watchlist toggle.
+ * clock (lists that ask for them, SPEC §7 extendLiveWithStats), the watchlist toggle, and on an
+ * upcoming game "Add to calendar" (docs/fan-features.md).
  * Rendered inside client lists (which read the query cache the real-time bridge updates).
  */
 import { useTranslations } from 'next-intl';
@@ -9,6 +10,7 @@ import { memo } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { eventHref, type EventSummary, type EventTeam } from '@/lib/models/event';
 import { cn } from '@/lib/cn';
+import { AddToCalendar } from './add-to-calendar';
 import { AccessBadge, StatusBadge } from './event-badges';
 import { Countdown, KickoffTime } from './kickoff-time';
 import { WatchlistToggle } from './watchlist-toggle';
@@ -83,7 +85,7 @@ export const EventCard = memo(function EventCard({ event, level = 3, priority = 
             ))}
           </ul>
         )}
-        <p className="card-foot">
+        <p className={cn('card-foot', event.kind === 'upcoming' && 'pe-10')}>
           <KickoffTime iso={event.kickoff} />
           {event.kind === 'upcoming' && <Countdown iso={event.kickoff} />}
           {event.kind === 'live' && event.liveStats && (
@@ -97,6 +99,7 @@ export const EventCard = memo(function EventCard({ event, level = 3, priority = 
         </p>
       </div>
       <WatchlistToggle id={event.id} title={event.title} className="absolute end-2 top-2 z-10" />
+      {event.kind === 'upcoming' && <AddToCalendar event={event} look="icon" className="absolute end-2 bottom-2 z-10" />}
     </article>
   );
 });

@@ -1,10 +1,12 @@
 /**
  * The header of a league, category, sub-category or team page: banner, logo, title (the page's
- * h1), sport, parent link, social links and the follow button (a client leaf).
+ * h1), sport, parent link, social links, the follow button (a client leaf) and, for a team or a
+ * league, the link that subscribes a calendar app to its games (docs/fan-features.md "Calendars").
  */
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { FollowButton } from '@/components/follow/follow-button';
+import { buttonClass } from '@/components/ui/button';
 import { followTypeOf } from '@/lib/api/follows';
 import { Link } from '@/lib/i18n/navigation';
 import type { Identity } from '@/lib/models/identity';
@@ -15,10 +17,12 @@ interface IdentityHeaderProps {
   identity: Identity;
   sportLabel?: string | null;
   parent?: { title: string; href: string } | null;
+  /** The webcal:// address of the identity's calendar feed. */
+  calendarFeed?: string;
   children?: ReactNode;
 }
 
-export async function IdentityHeader({ identity, sportLabel, parent, children }: IdentityHeaderProps) {
+export async function IdentityHeader({ identity, sportLabel, parent, calendarFeed, children }: IdentityHeaderProps) {
   const t = await getTranslations('identity');
   return (
     <header className="mb-8 space-y-5">
@@ -45,7 +49,14 @@ export async function IdentityHeader({ identity, sportLabel, parent, children }:
             {identity.fullTitle}
           </h1>
         </div>
-        <FollowButton id={identity.id} title={identity.title} type={followTypeOf(identity.kind)} />
+        <div className="flex flex-wrap items-center gap-2">
+          <FollowButton id={identity.id} title={identity.title} type={followTypeOf(identity.kind)} />
+          {calendarFeed && (
+            <a href={calendarFeed} className={buttonClass({ variant: 'outline' })}>
+              {t('subscribeCalendar')}
+            </a>
+          )}
+        </div>
       </div>
       <SocialLinks links={identity.social} owner={identity.fullTitle} />
       {children}

@@ -13,6 +13,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
+import { AddToCalendar } from '@/components/event/add-to-calendar';
 import { WatchlistToggle } from '@/components/event/watchlist-toggle';
 import { useClipRange } from '@/components/clips/use-clip-range';
 import type { PlayerHandle } from '@/components/player';
@@ -20,7 +21,6 @@ import { useTagMarkers } from '@/components/tags/use-event-tags';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lazyLeaf } from '@/lib/lazy-leaf';
 import type { ContentType } from '@/lib/models/event';
-import { CalendarButton } from './calendar-button';
 import { EventInfo } from './event-info';
 import { ShareButton } from './share-button';
 import { UpNext } from './up-next';
@@ -98,7 +98,7 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
               <div className="flex flex-wrap items-center gap-2">
                 <WatchlistToggle id={event.id} title={event.title} />
                 <ShareButton playerRef={playerRef} live={event.kind === 'live'} />
-                {event.kind === 'upcoming' && <CalendarButton event={event} />}
+                {event.kind === 'upcoming' && <AddToCalendar event={event} look="button" />}
               </div>
             }
           />

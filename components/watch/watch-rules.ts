@@ -1,8 +1,7 @@
 /**
  * The event page's rules as pure functions (unit-tested in tests/unit/watch-rules.test.ts): what
  * the page loads around the event (SPEC §4 'Event page load'), whether and why the viewer may not
- * watch (SPEC §6), the share link with the current time, the ?t= start position and the .ics file
- * of an upcoming event.
+ * watch (SPEC §6), the share link with the current time and the ?t= start position.
  */
 import type { ContentType, MediaEvent } from '@/lib/models/event';
 import type { DisplaySettings } from '@/lib/tenant/schema';
@@ -114,76 +113,3 @@ export function shareUrl(pageUrl: string, seconds: number | null): string {
 
 /** SPEC §9: the copied flag resets after 1500 ms. */
 export const COPIED_RESET_MS = 1500;
-
-/** Default length of a calendar entry when the API gives no end. */
-const DEFAULT_EVENT_MS = 2 * 60 * 60 * 1000;
-
-const icsDate = (ms: number) =>
-  new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-/** RFC 5545 §3.3.11 text escaping. */
-const icsText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF + space. */
-function fold(line: string): string {
-  const bytes = new TextEncoder();
-  if (bytes.encode(line).length <= 75) return line;
-  const out: string[] = [];
-  let current = '';
-  for (const ch of line) {
-    if (bytes.encode(current + ch).length > (out.length ? 74 : 75)) {
-      out.push(current);
-      current = '';
-    }
-    current += ch;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
-
-export interface IcsInput {
-  id: string;
-  title: string;
-  start: string;
-  end: string | null;
-  url: string;
-  description?: string | null;
-  /** The tenant's host, so the UID is globally unique. */
-  host: string;
-  now?: number;
-}
-
-/** An iCalendar file with one VEVENT for an upcoming event ("add to calendar"). */
-export function buildIcs({ id, title, start, end, url, description, host, now = Date.now() }: IcsInput): string {
-  const startMs = Date.parse(start);
-  const endMs = end ? Date.parse(end) : Number.NaN;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${host}//events//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${id}@${host}`,
-    `DTSTAMP:${icsDate(now)}`,
-    `DTSTART:${icsDate(startMs)}`,
-    `DTEND:${icsDate(Number.isFinite(endMs) && endMs > startMs ? endMs : startMs + DEFAULT_EVENT_MS)}`,
-    `SUMMARY:${icsText(title)}`,
-    ...(description ? [`DESCRIPTION:${icsText(`${description}\n${url}`)}`] : [`DESCRIPTION:${icsText(url)}`]),
-    `URL:${url}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
-}
-
-/** A safe file name for the .ics download. */
-export const icsFileName = (title: string) =>
-  `${
-    title
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'event'
-  }.ics`;

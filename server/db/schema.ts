@@ -20,6 +20,8 @@ export interface UsersTable {
   /** JSON: survey records keyed by survey name. */
   options: string;
   device_limit: number;
+  /** The personal calendar feed's address token (docs/fan-features.md), once asked for. */
+  calendar_token: string | null;
   created_at: number;
 }
 
@@ -106,6 +108,8 @@ export interface EventsTable {
   start_at: number;
   end_at: number;
   kickoff_delay_s: number;
+  /** How many times the kickoff moved: a calendar's SEQUENCE (docs/fan-features.md). */
+  kickoff_seq: number;
   game_type: 'game' | 'other';
   sub_type: 'training' | 'other' | null;
   event_type: 'event' | 'externalContent';

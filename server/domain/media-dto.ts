@@ -96,6 +96,7 @@ export function eventToItem(e: EventsTable, ctx: DtoContext): MediaItem {
     parentEventId: null,
     startTime: null,
     endTime: null,
+    kickoffSequence: e.kickoff_seq,
     ...(ctx.liveStats && e.status === 'LIVE' && hasStats ? { liveStats: liveStats(e, ctx.now) } : {}),
   };
 }

@@ -16,6 +16,8 @@ export function createAccountsRepo(db: Db) {
         .values({ ...row, email: row.email.toLowerCase() })
         .execute(),
     updateUser: (id: string, values: Partial<Omit<UsersTable, 'id' | 'email'>>) => db.updateTable('users').set(values).where('id', '=', id).execute(),
+    userByCalendarToken: (token: string) => db.selectFrom('users').select('id').where('calendar_token', '=', token).executeTakeFirst(),
+    setCalendarToken: (id: string, token: string) => db.updateTable('users').set({ calendar_token: token }).where('id', '=', id).execute(),
     /** Cascades to everything the user owns. */
     deleteUser: (id: string) => db.deleteFrom('users').where('id', '=', id).execute(),
 

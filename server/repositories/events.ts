@@ -123,6 +123,14 @@ export function createEventsRepo(db: Db) {
     update: (id: string, values: Partial<Pick<EventsTable, 'status' | 'team1_score' | 'team2_score' | 'stream_url' | 'pano_url' | 'end_at'>>) =>
       db.updateTable('events').set(values).where('id', '=', id).executeTakeFirst(),
 
+    /** A new kickoff: the end moves with it, and calendars see a new SEQUENCE (docs/fan-features.md). */
+    moveKickoff: (id: string, startAt: number, endAt: number) =>
+      db
+        .updateTable('events')
+        .set((eb) => ({ start_at: startAt, end_at: endAt, kickoff_seq: eb('kickoff_seq', '+', 1) }))
+        .where('id', '=', id)
+        .executeTakeFirst(),
+
     /** Scheduler: events whose status may change. */
     moving: () => db.selectFrom('events').select(['id', 'slot', 'status', 'start_at', 'end_at']).where('status', 'in', ['UPCOMING', 'LIVE']).execute(),
 
@@ -131,13 +139,16 @@ export function createEventsRepo(db: Db) {
      * get their live streams back (a previous run may have archived them).
      */
     async retimeAll(now: number, base: string): Promise<void> {
-      const rows = await db.selectFrom('events').select(['id', 'slot', 'offset_min', 'duration_min', 'pano_url']).execute();
+      const rows = await db.selectFrom('events').select(['id', 'slot', 'offset_min', 'duration_min', 'pano_url', 'start_at', 'kickoff_seq']).execute();
       await db.transaction().execute(async (trx) => {
         for (const r of rows) {
           const streams = r.slot === 'live' || r.slot === 'upcoming' ? streamsFor(r.id, true, r.pano_url !== null, base) : {};
+          const times = retime(r, now);
+          // A kickoff that moves is a new SEQUENCE for calendars that hold the old one.
+          const kickoff_seq = times.start_at === r.start_at ? r.kickoff_seq : r.kickoff_seq + 1;
           await trx
             .updateTable('events')
-            .set({ ...retime(r, now), ...streams })
+            .set({ ...times, kickoff_seq, ...streams })
             .where('id', '=', r.id)
             .execute();
         }

@@ -42,6 +42,9 @@ export function createPersonalRepo(db: Db) {
       ]);
       return { rows, total: Number(count.n) };
     },
+    /** Every team, league or other identity the user follows (a personal calendar feed's scope). */
+    followedIds: async (userId: string) =>
+      (await db.selectFrom('follows').select('reference_id').where('user_id', '=', userId).execute()).map((r) => r.reference_id),
     /**
      * Follows (or follows again, keeping the first date) and answers the stored row from the same
      * statement: a remove arriving in between cannot turn a successful save into "not found".

@@ -26,6 +26,7 @@ const commentBody = z.strictObject({
   startTime: z.int().check(z.minimum(0), z.maximum(86_400_000)),
   endTime: z._default(z.nullable(z.int().check(z.minimum(0), z.maximum(86_400_000))), null),
 });
+const kickoffBody = z.strictObject({ date: z.iso.datetime({ offset: true }) });
 const ok = z.looseObject({ ok: z.literal(true) });
 const accessCodeBody = z.strictObject({ productId: z.string().check(z.minLength(1), z.maxLength(128)) });
 const accessCodeAnswer = z.looseObject({ code: z.string(), productId: z.string() });
@@ -112,6 +113,21 @@ export default async function adminRoutes(app: FastifyInstance, { operatorCheck 
     app.realtime.toEvent(id, 'update-event', { eventId: id, eventStatus: after.status, team1Score: after.team1_score, team2Score: after.team2_score });
     app.portal.eventsChanged([id]);
     return { ok: true as const };
+  });
+
+  /**
+   * A new kickoff for a game not started yet (docs/fan-features.md): the end moves with it, calendars
+   * get a higher SEQUENCE and the portal refreshes the event's pages and lists.
+   */
+  app.post('/admin/events/:id/kickoff', { schema: schema({ params: eventParams, body: kickoffBody }, ok) }, async (req) => {
+    const { id } = req.params as z.output<typeof eventParams>;
+    const { date } = req.body as z.output<typeof kickoffBody>;
+    const before = await event(id);
+    if (before.status !== 'UPCOMING') throw badRequest('Only an upcoming event can move its kickoff');
+    const startAt = Date.parse(date);
+    await events.moveKickoff(id, startAt, startAt + (before.end_at - before.start_at));
+    app.portal.eventsChanged([id]);
+    return { ok: true as const, eventId: id, date: iso(startAt), kickoffSequence: before.kickoff_seq + 1 };
   });
 
   app.post(

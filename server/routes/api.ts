@@ -1,6 +1,7 @@
 /** The platform API of SPEC §7 under /api: every request passes the bearer-token hook first. */
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth';
+import calendarRoutes from './calendar';
 import clipRoutes from './clips';
 import commerceRoutes from './commerce';
 import eventRoutes from './events';
@@ -17,5 +18,6 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tagRoutes);
   await app.register(commerceRoutes);
   await app.register(identityRoutes);
+  await app.register(calendarRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

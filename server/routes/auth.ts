@@ -61,6 +61,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     favorite_club_id: null,
     options: '{}',
     device_limit: DEFAULT_DEVICE_LIMIT,
+    calendar_token: null,
     created_at: app.clock(),
     ...extra,
   });

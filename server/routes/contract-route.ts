@@ -35,7 +35,7 @@ export function contractRoute<R extends ApiRoute>(
     method: route.method,
     url: route.path,
     schema: {
-      tags: [area],
+      tags: route.extension ? [area, 'extension'] : [area],
       ...(route.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),

@@ -32,7 +32,7 @@ const SCOPE: Record<string, IdentityScope> = {
 const many = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 
 /** 'start~end' (either side may be empty) → bounds in epoch ms. */
-function range(value: string | undefined): { from?: number; to?: number } {
+export function range(value: string | undefined): { from?: number; to?: number } {
   if (!value) return {};
   const [from = '', to = ''] = value.split('~');
   return { ...(from ? { from: Number(from) } : {}), ...(to ? { to: Number(to) } : {}) };

@@ -126,6 +126,12 @@ const samples: Record<ApiRouteName, (c: Ctx) => Call | Promise<Call>> = {
   followList: (c) => ({ token: c.viewer, query: { size: '150', version: '2', types: ['team', 'identity_item'] } }),
   followSave: (c) => ({ token: c.viewer, body: { reference_id: 'tm-frost-wolves', type: 'team' } }),
   followRemove: (c) => ({ token: c.viewer, body: { id: 'tm-frost-wolves' } }),
+  calendarToken: (c) => ({ token: c.viewer }),
+  resetCalendarToken: (c) => ({ token: c.viewer }),
+  calendarFeed: (c) => ({
+    params: { token: c.created.resetCalendarToken ?? '' },
+    query: { event_date: `${Date.now() - 7 * 86_400_000}~${Date.now() + 60 * 86_400_000}` },
+  }),
 };
 
 /** Ids a call creates, for the calls after it (the table runs in declaration order). */
@@ -133,6 +139,7 @@ const remember: Partial<Record<ApiRouteName, (answer: unknown) => string | undef
   clipCreate: (a) => (a as { content?: { id?: string } }).content?.id,
   tagSave: (a) => (a as { content?: { id?: string } }).content?.id,
   cardToken: (a) => (a as { token?: string }).token,
+  resetCalendarToken: (a) => (a as { content?: { token?: string } }).content?.token,
 };
 
 let t: TestApp;

@@ -73,7 +73,8 @@ describe('robustness', () => {
       for (const id of NASTY) {
         const res = await t.app.inject({
           method: r.method,
-          url: buildPath(r.path, { id }),
+          // Every path parameter (an id, a calendar token) gets the hostile value.
+          url: buildPath(r.path, Object.fromEntries([...r.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, id]))),
           headers: bearer(token),
           ...(r.body ? { payload: { title: 'x' } } : {}),
         });

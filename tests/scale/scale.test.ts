@@ -4,6 +4,7 @@
  * platform's revalidation calls, and an API process dying. `npm run test:scale`.
  */
 import { randomUUID } from 'node:crypto';
+import ICAL from 'ical.js';
 import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
@@ -379,6 +380,34 @@ describe('two API processes and two portal processes on one PostgreSQL and one R
     );
     expect(hits / views.length).toBeGreaterThanOrEqual(0.95);
     for (const [path, window] of Object.entries(pages)) expect(upstream[path], path).toBeLessThanOrEqual(Math.ceil(seconds / window) + 1);
+  });
+
+  it('10. a rescheduled game: its calendar file on both portals has the new kickoff, the same UID and SEQUENCE + 1, within 2 s', async () => {
+    const res = await fetch(`${stack.apis[0].url}/api/event/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 0, size: 1, sort: 'date', order: 'desc', filters: { status: ['upcoming'] } }),
+    });
+    const game = ((await res.json()) as MediaList).entries[0]!;
+    const vevent = async (portal: { url: string }) => {
+      const text = await (await fetch(`${portal.url}/calendar/event/${game.id}.ics`)).text();
+      return new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
+    };
+    const before = await Promise.all(stack.portals.map(vevent));
+    const kickoff = new Date(Date.parse(game.date) + 2 * 60 * 60_000).toISOString();
+    const t0 = performance.now();
+    await operator(stack.apis[1].url, `/admin/events/${game.id}/kickoff`, { date: kickoff });
+    await Promise.all(
+      stack.portals.map((portal, i) =>
+        until(`${portal.url}: the moved kickoff in the calendar file`, async () => (await vevent(portal)).sequence === before[i]!.sequence + 1, 2000, 100),
+      ),
+    );
+    console.log(`scale 10: the moved kickoff was in both portals' calendar files after ${(performance.now() - t0).toFixed(0)} ms`);
+    for (const [i, portal] of stack.portals.entries()) {
+      const after = await vevent(portal);
+      expect(after.uid).toBe(before[i]!.uid);
+      expect(after.startDate.toJSDate().toISOString()).toBe(kickoff);
+    }
   });
 
   it('4. API 1 killed: its socket clients reconnect to API 2, rejoin their rooms and miss nothing sent after', async () => {

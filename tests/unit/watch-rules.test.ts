@@ -1,6 +1,6 @@
-/** The event page's rules: sub-loads (SPEC §4), the player gate (SPEC §6), ?media_type= and ?t=, share links, .ics. */
+/** The event page's rules: sub-loads (SPEC §4), the player gate (SPEC §6), ?media_type= and ?t=, share links. */
 import { describe, expect, it } from 'vitest';
-import { buildIcs, contentTypeParam, icsFileName, parseStartParam, shareUrl, subLoadPlan, watchGate } from '@/components/watch/watch-rules';
+import { contentTypeParam, parseStartParam, shareUrl, subLoadPlan, watchGate } from '@/components/watch/watch-rules';
 
 const settings = { game_highlights: true, player_highlights: false, match_stats: true };
 const event = {
@@ -128,45 +128,5 @@ describe('shareUrl', () => {
     expect(shareUrl('http://localhost/events/e/?t=5', null)).toBe('http://localhost/events/e/');
     expect(shareUrl('http://localhost/events/e/', 0.4)).toBe('http://localhost/events/e/');
     expect(shareUrl('http://localhost/events/e/', Number.NaN)).toBe('http://localhost/events/e/');
-  });
-});
-
-describe('buildIcs', () => {
-  const input = {
-    id: 'ev-9',
-    title: 'North, United; vs South',
-    start: '2026-11-24T18:00:00.000Z',
-    end: '2026-11-24T20:15:00.000Z',
-    url: 'http://localhost/events/ev-9/',
-    host: 'localhost',
-    now: Date.UTC(2026, 10, 23, 8, 0, 0),
-  };
-
-  it('is one VEVENT with UTC times, escaped text and CRLF lines', () => {
-    const ics = buildIcs(input);
-    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
-    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
-    expect(ics).toContain('\r\nUID:ev-9@localhost\r\n');
-    expect(ics).toContain('\r\nDTSTAMP:20261123T080000Z\r\n');
-    expect(ics).toContain('\r\nDTSTART:20261124T180000Z\r\n');
-    expect(ics).toContain('\r\nDTEND:20261124T201500Z\r\n');
-    expect(ics).toContain('\r\nSUMMARY:North\\, United\\; vs South\r\n');
-    expect(ics).toContain('\r\nURL:http://localhost/events/ev-9/\r\n');
-    expect(ics.split('\r\n').filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
-  });
-
-  it('lasts two hours when the end is unknown', () => {
-    expect(buildIcs({ ...input, end: null })).toContain('\r\nDTEND:20261124T200000Z\r\n');
-  });
-
-  it('folds lines longer than 75 octets', () => {
-    const ics = buildIcs({ ...input, title: 'Ü'.repeat(80) });
-    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:${'Ü'.repeat(80)}`);
-  });
-
-  it('names the file after the title', () => {
-    expect(icsFileName('North United vs South: Final!')).toBe('North-United-vs-South-Final.ics');
-    expect(icsFileName('???')).toBe('event.ics');
   });
 });

@@ -111,6 +111,11 @@ export const mediaItemSchema = z.looseObject({
   endTime: z.nullable(z.int()),
   /** Only with extendLiveWithStats, on live events with stats. */
   liveStats: z.optional(liveStatsSchema),
+  /**
+   * How many times the kickoff moved (an extension, docs/fan-features.md "Calendars"): calendars
+   * carry it as SEQUENCE. A platform without it is taken as 0.
+   */
+  kickoffSequence: z.optional(z.int().check(z.minimum(0))),
 });
 export type MediaItem = z.output<typeof mediaItemSchema>;
 

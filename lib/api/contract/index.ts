@@ -13,6 +13,7 @@ export * from './user-title';
 export * from './commerce';
 export * from './identities';
 export * from './follows';
+export * from './calendar';
 export * from './realtime';
 export * from './routes';
 export * from './limits';

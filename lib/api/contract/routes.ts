@@ -5,6 +5,7 @@
  */
 import type * as z from './zod';
 import * as auth from './auth';
+import * as calendar from './calendar';
 import * as clips from './clips';
 import * as commerce from './commerce';
 import {
@@ -36,6 +37,8 @@ export interface ApiRoute {
   body?: z.ZodMiniType;
   /** null: 204 No Content. */
   answer: z.ZodMiniType | null;
+  /** A call beyond SPEC §7 (docs/fan-features.md): the OpenAPI document tags it 'extension'. */
+  extension?: true;
 }
 
 const route = <R extends ApiRoute>(r: R) => r;
@@ -224,6 +227,24 @@ export const apiRoutes = {
     answer: follows.followItemAnswerSchema,
   }),
   followRemove: route({ method: 'POST', path: '/api/follow/remove_by_reference', auth: 'required', body: follows.followRemoveRequestSchema, answer: null }),
+  // Extensions (docs/fan-features.md): the personal calendar feed
+  calendarToken: route({ method: 'POST', path: '/api/user/calendar_feed', auth: 'required', answer: calendar.calendarTokenAnswerSchema, extension: true }),
+  resetCalendarToken: route({
+    method: 'POST',
+    path: '/api/user/calendar_feed/reset',
+    auth: 'required',
+    answer: calendar.calendarTokenAnswerSchema,
+    extension: true,
+  }),
+  calendarFeed: route({
+    method: 'GET',
+    path: '/api/calendar/feed/:token',
+    auth: 'none',
+    params: calendar.calendarFeedParamsSchema,
+    query: calendar.calendarFeedQuerySchema,
+    answer: mediaListSchema,
+    extension: true,
+  }),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

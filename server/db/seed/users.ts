@@ -36,6 +36,7 @@ export async function seedUsers(db: Db, events: EventsTable[], now: number): Pro
     // interrupt the demos and tests that use them; a new account is offered it once old enough.
     options: JSON.stringify({ first_ux: { surveyName: 'first_ux', closed: now - 30 * DAY } }),
     device_limit: 5,
+    calendar_token: null,
     created_at: now - 60 * DAY,
     ...extra,
   });

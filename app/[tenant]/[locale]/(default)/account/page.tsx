@@ -1,5 +1,6 @@
 import { AccountOverview } from '@/components/account/account-overview';
 import { AccountPage } from '@/components/account/account-page';
+import { CalendarFeed } from '@/components/account/calendar-feed';
 import { DeleteAccount } from '@/components/account/delete-account';
 import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 
@@ -7,12 +8,13 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
   return privatePageMetadata(params, 'account', '/account/');
 }
 
-/** The account overview, with deleting the account at its foot. */
+/** The account overview, the personal calendar feed, and deleting the account at its foot. */
 export default async function AccountOverviewPage({ params }: PageProps<'/[tenant]/[locale]/account'>) {
   const { tenantConfig: tenant } = await openPage(params);
   return (
     <AccountPage page="account">
       <AccountOverview clubSelection={tenant.enable_favorite_club_selection} />
+      <CalendarFeed />
       <DeleteAccount />
     </AccountPage>
   );

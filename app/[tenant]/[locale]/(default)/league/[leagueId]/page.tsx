@@ -10,6 +10,8 @@ import { listIdentities } from '@/lib/api/identities';
 import { serverApi } from '@/lib/api/server';
 import { identityLists } from '@/lib/queries/identities';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
+import { siteOrigin } from '@/lib/seo/origin';
+import { webcalUrl } from '@/lib/calendar/links';
 
 /** A league: its header, live/upcoming, past games, highlights, teams and sub-categories. Rendered per tenant on first visit, then revalidated. */
 export const revalidate = 30;
@@ -37,7 +39,11 @@ export default async function LeaguePage({ params }: PageProps<'/[tenant]/[local
   ]);
   return (
     <PageContainer>
-      <IdentityHeader identity={league} sportLabel={league.sportType ? sportLabel(league.sportType) : null} />
+      <IdentityHeader
+        identity={league}
+        sportLabel={league.sportType ? sportLabel(league.sportType) : null}
+        calendarFeed={webcalUrl(siteOrigin(tenant), `/calendar/league/${encodeURIComponent(league.id)}.ics`)}
+      />
       <IdentityEvents tenantId={tenantId} locale={locale} scope={{ identityIds: [league.id] }} name={league.fullTitle} />
       <IdentitySection id="teams" title={t('teams')} items={teams} linkable={!tenant.disable_team_pages} followable />
       <IdentitySection id="sub-categories" title={t('subCategories')} items={subCategories} followable />

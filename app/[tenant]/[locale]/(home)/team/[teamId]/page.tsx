@@ -9,6 +9,8 @@ import { getIdentity } from '@/lib/api/identities';
 import { serverApi } from '@/lib/api/server';
 import { identityHref } from '@/lib/models/identity';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
+import { siteOrigin } from '@/lib/seo/origin';
+import { webcalUrl } from '@/lib/calendar/links';
 
 /**
  * A team: its games (search.teams.id) and highlights. The proxy's disable-team-page guard answers
@@ -43,6 +45,7 @@ export default async function TeamPage({ params }: PageProps<'/[tenant]/[locale]
         identity={team}
         sportLabel={team.sportType ? sportLabel(team.sportType) : null}
         parent={league ? { title: league.fullTitle, href: identityHref(league) } : null}
+        calendarFeed={webcalUrl(siteOrigin(tenant), `/calendar/team/${encodeURIComponent(team.id)}.ics`)}
       />
       <IdentityEvents tenantId={tenantId} locale={locale} scope={{ teamIds: [team.id] }} name={team.fullTitle} />
     </PageContainer>
