@@ -17,7 +17,7 @@ const CalendarLinks = lazyLeaf(() => import('./calendar-links').then((m) => m.Ca
 
 interface AddToCalendarProps {
   event: CalendarEvent;
-  /** 'icon': a round icon button on a card (its list opens upwards); 'button': a labelled button. */
+  /** 'icon': a round icon button on a card, which its caller places absolutely (its list opens upwards); 'button': a labelled button in the flow. */
   look: 'icon' | 'button';
   className?: string;
 }
@@ -57,7 +57,7 @@ export function AddToCalendar({ event, look, className }: AddToCalendarProps) {
   }, [open]);
 
   return (
-    <div ref={root} className={cn('relative', className)}>
+    <div ref={root} className={cn(look === 'button' && 'relative', className)}>
       <button
         ref={button}
         type="button"
