@@ -21,6 +21,8 @@ import { markPrivate, sharingOf, SHARING_HEADER, VARY_HEADER } from '@/lib/servi
 import { publicEnv } from '@/lib/public-env';
 import type { TenantConfig } from '@/lib/tenant/schema';
 import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookie';
+import { SPOILER_COOKIE, spoilerModeOf } from '@/lib/spoilers/mode';
+import { variantSegment } from '@/lib/spoilers/variant';
 import { tenantForHost } from '@/lib/tenant/registry';
 
 const handleI18nRouting = createIntlMiddleware(routing);
@@ -150,7 +152,9 @@ function routePage(request: NextRequest, tenant: TenantConfig, route: RouteDef |
 
   const locale = resolvedLocale(i18n, prefix);
   const internal = new URL(request.url);
-  internal.pathname = `/${tenant.id}/${locale}${result.kind === 'not-found' ? NOT_FOUND_SEGMENT : renderedPath(path, route, search)}`;
+  // The spoiler-free variant for a viewer whose mode hides results (lib/spoilers/variant.ts).
+  const hideResults = spoilerModeOf(request.cookies.get(SPOILER_COOKIE)?.value, tenant.spoiler_free_default) !== 'off';
+  internal.pathname = `/${variantSegment(tenant.id, hideResults)}/${locale}${result.kind === 'not-found' ? NOT_FOUND_SEGMENT : renderedPath(path, route, search)}`;
 
   const headers = new Headers(request.headers);
   headers.set('X-NEXT-INTL-LOCALE', locale);
@@ -159,7 +163,7 @@ function routePage(request: NextRequest, tenant: TenantConfig, route: RouteDef |
   const response = NextResponse.rewrite(internal, { request: { headers } });
   // The locale cookie next-intl would set here (a page whose prefix names another locale) is set by
   // the page itself (components/providers/locale-cookie.tsx), so the answer stays the same for all.
-  const sharing = result.kind === 'not-found' ? { share: 'private' as const } : sharingOf({ tenant, route, prefixed: prefix !== undefined });
+  const sharing = result.kind === 'not-found' ? { share: 'private' as const } : sharingOf({ route, prefixed: prefix !== undefined });
   response.headers.set(SHARING_HEADER, sharing.share);
   if (sharing.share === 'public') response.headers.set(VARY_HEADER, sharing.vary.join(', '));
   return response;

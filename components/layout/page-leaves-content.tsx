@@ -3,6 +3,7 @@
 import { RealtimeBridge } from '@/components/event/realtime-bridge';
 import { SessionDataLoader } from '@/components/follow/session-data-loader';
 import { ProgressBar } from './progress-bar';
+import { ResultsRefresh } from './results-refresh';
 import { RoutePrefetcher } from './route-prefetcher';
 
 export function PageLeavesContent() {
@@ -12,6 +13,7 @@ export function PageLeavesContent() {
       <RoutePrefetcher />
       <SessionDataLoader />
       <RealtimeBridge />
+      <ResultsRefresh />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The site header: brand, main navigation with sports and (leagues view) leagues menus, search,
- * language and colour mode, the account spot, and on small screens a menu holding all of it. Also
+ * language, colour mode and spoiler-free viewing, the account spot, and on small screens a menu holding all of it. Also
  * mounts the page-wide client leaves (page-leaves.tsx), after load and idle.
  */
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -14,6 +14,7 @@ import { getHeaderData } from '@/lib/queries/load-header-data';
 import { HeaderMenus, MobileMenu, type NavLink } from './header-menus';
 import { LocaleSwitcher } from './locale-switcher';
 import { PageLeaves } from './page-leaves';
+import { SpoilerSwitcher } from './spoiler-switcher';
 import { UserMenu } from './user-menu';
 
 export async function SiteHeader({ tenantName, tenantId }: { tenantName: string; tenantId?: string }) {
@@ -71,6 +72,7 @@ export async function SiteHeader({ tenantName, tenantId }: { tenantName: string;
           <div className="hidden 2xl:block">{search('header-search')}</div>
           <LocaleSwitcher />
           <ColorModeSwitcher />
+          <SpoilerSwitcher />
         </div>
         <div className="ms-auto flex items-center gap-2 xl:ms-0">
           <UserMenu />
@@ -79,6 +81,7 @@ export async function SiteHeader({ tenantName, tenantId }: { tenantName: string;
             <div className="flex flex-wrap gap-2">
               <LocaleSwitcher />
               <ColorModeSwitcher />
+              <SpoilerSwitcher />
             </div>
           </MobileMenu>
         </div>

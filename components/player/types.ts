@@ -79,6 +79,13 @@ export interface PlayerProps {
    * jump to the next / previous one. Times are media seconds; labels are plain text.
    */
   markers?: readonly PlayerMarker[];
+  /**
+   * The replay of a game whose result the viewer hides (docs/fan-features.md "Spoiler-free
+   * viewing"): its length is not shown — no seek bar, the time played only, back / forward 10 s
+   * buttons — and markers ahead of the playhead are left out, so N never lands on a goal to come.
+   * No effect on a live stream.
+   */
+  spoilerSafe?: boolean;
   /** A marker was selected (click, Enter, N / P) after the player seeked to it. */
   onMarkerSelect?: (marker: PlayerMarker) => void;
   /** The clip being cut: its in / out points are drawn on the seek bar. */

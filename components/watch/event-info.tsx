@@ -2,13 +2,15 @@
 /**
  * Title, status, metaTitle, teams with scores, kick-off and description. A client leaf only so the
  * score and status follow the socket (update-event patches the cached event); the server render
- * already holds all of it.
+ * already holds all of it. For a spoiler-free viewer whose view hides this game's result, "Show
+ * result" in the scores' place reveals it for the session (docs/fan-features.md).
  */
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AccessBadge, StatusBadge } from '@/components/event/event-badges';
 import { KickoffTime } from '@/components/event/kickoff-time';
 import type { EventTeam, MediaEvent } from '@/lib/models/event';
+import { useSpoilerStore } from '@/stores/spoiler-store';
 
 function Team({ team, showScore }: { team: EventTeam; showScore: boolean }) {
   return (
@@ -51,8 +53,21 @@ export function EventInfo({ event, actions }: { event: MediaEvent; actions?: Rea
           {event.team2 && <Team team={event.team2} showScore={showScore} />}
         </ul>
       )}
+      {showScore && event.resultsHidden && <ShowResult eventId={event.eventId} />}
       {actions}
       {event.description && <p className="text-fg-muted max-w-3xl whitespace-pre-line">{event.description}</p>}
     </header>
+  );
+}
+
+function ShowResult({ eventId }: { eventId: string }) {
+  const t = useTranslations('spoilers');
+  return (
+    <p className="flex flex-wrap items-center gap-3 text-sm">
+      <span className="text-fg-muted">{t('hidden')}</span>
+      <button type="button" onClick={() => useSpoilerStore.getState().reveal(eventId)} className="underline underline-offset-4 hover:no-underline">
+        {t('showResult')}
+      </button>
+    </p>
   );
 }

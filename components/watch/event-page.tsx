@@ -59,8 +59,9 @@ export async function EventPageContent({ tenantId, locale, id, contentType, star
   if (event.kind === 'channel') redirect({ href: `/channels/${encodeURIComponent(event.id)}/`, locale });
 
   const queryClient = getQueryClient();
-  queryClient.setQueryData(eventKeys.detail(tenantId, id, contentType), event);
   const tenant = getTenant(tenantId);
+  // The tenant's own id, not the spoiler-free variant's segment: the browser names its keys by it.
+  queryClient.setQueryData(eventKeys.detail(tenant.id, id, contentType), event);
   // Match stats anyone may see are in the first HTML (a failure is no stats, SPEC §4), so nothing
   // arrives above the rest of the page after it; a viewer's own plan is worked out in the browser.
   if (subLoadPlan(event, { signedIn: false, settings: tenant.settings }).stats)

@@ -51,6 +51,8 @@ export function WatchStage({ event, gate, commerce, commerceLoading, startAt, pl
         adsEnabled={tenant.settings.ads}
         autoPlay
         startAt={startAt}
+        // A whole game's replay whose result is hidden keeps its length and later goals to itself.
+        spoilerSafe={event.resultsHidden && event.contentType === 'event'}
         keyboardScope="page"
         className="rounded-lg"
         {...playerExtras}

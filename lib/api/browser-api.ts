@@ -4,6 +4,7 @@
  */
 import { reportError } from '@/lib/monitoring/client';
 import { endExpiredSession } from '@/lib/session/expire';
+import { resultsHeaders } from '@/lib/spoilers/headers';
 import type { PublicTenant } from '@/lib/tenant/schema';
 import { useSessionStore } from '@/stores/session-store';
 import { createCaller } from './call';
@@ -50,5 +51,6 @@ export function createBrowserApi(tenant: PublicTenant): BrowserApi {
     onExpired: () => endExpiredSession(tenant),
     withLock,
   });
-  return { api: createCaller(createApiClient({ baseUrl: tenant.api_base, tokens, report: (e) => reportError(e) })), tokens };
+  const headers = () => resultsHeaders(tenant);
+  return { api: createCaller(createApiClient({ baseUrl: tenant.api_base, tokens, report: (e) => reportError(e), headers })), tokens };
 }

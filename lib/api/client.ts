@@ -44,6 +44,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Refuse calls while the API is known down; told of every outcome. */
   breaker?: CircuitBreaker;
+  /** Headers for every call, asked for at each (the browser's spoiler-free view: lib/spoilers/headers.ts). */
+  headers?: () => Record<string, string>;
 }
 
 export type ApiClient = <S extends z.ZodMiniType>(options: RequestOptions<S>) => Promise<z.output<S>>;
@@ -117,11 +119,20 @@ function errorFromBody(body: unknown, status: number): ApiError {
   return new ApiError(message, code, status, body);
 }
 
-export function createApiClient({ baseUrl, tokens, fetch: doFetch = globalThis.fetch, report, init, timeoutMs, breaker }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  tokens,
+  fetch: doFetch = globalThis.fetch,
+  report,
+  init,
+  timeoutMs,
+  breaker,
+  headers: extraHeaders,
+}: ApiClientOptions): ApiClient {
   /** `heard.fromApi`: an answer came from the API itself (not from Next's data cache, whose Response it builds: type 'default'). */
   async function send<S extends z.ZodMiniType>(options: RequestOptions<S>, retried: boolean, heard: { fromApi: boolean }): Promise<z.output<S>> {
     const { method = 'GET', path, query, body, schema, auth = false, signal } = options;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...extraHeaders?.(), Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = typeof auth === 'string' ? auth : auth && tokens ? await tokens.getToken() : null;
     if (token) headers['X-Authorization'] = `Bearer ${token}`;

@@ -1,16 +1,21 @@
 /**
  * Events area (SPEC §7 'Events, clips, videos'): calls plus the reshaping of wire media items into
- * the UI model of lib/models/event.ts, where the tenant's display settings are applied
- * (wire shapes stop here: components see only the UI model).
+ * the UI model of lib/models/event.ts, where the tenant's display settings are applied and, for a
+ * viewer who hides results, results are left out (lib/api/contract/results.ts; wire shapes stop here:
+ * components see only the UI model).
  */
 import type { CommerceOptionsAnswer, EventListRequest, MediaItem, MediaList, SportCount as WireSportCount } from './contract';
 import type { ApiCaller } from './call';
 import { GROUPED_LIST_SIZE } from './contract/limits';
 import type { AccessKind, CommerceOptions, EventKind, EventPage, EventSummary, EventTeam, MediaEvent, Offer, SportCount } from '@/lib/models/event';
+import { shaped } from '@/lib/api/contract/results';
 import type { PublicTenant } from '@/lib/tenant/schema';
 
-/** The part of the tenant configuration that changes how events look. */
-export type EventDisplay = Pick<PublicTenant, 'enable_leagues_view' | 'settings'>;
+/** The part of the tenant configuration that changes how events look, and the results it leaves out. */
+export type EventDisplay = Pick<PublicTenant, 'enable_leagues_view' | 'settings' | 'resultsView'>;
+
+/** The item with what the display leaves out of it already left out. */
+const forDisplay = (item: MediaItem, display: EventDisplay) => (display.resultsView ? shaped(item, display.resultsView) : item);
 
 const META_SEPARATOR = ' • ';
 
@@ -56,7 +61,8 @@ function realKickoff(item: MediaItem, display: EventDisplay): string | null {
 
 const isUserMedia = (item: MediaItem) => item.mediaType === 'user_clip' || item.mediaType === 'user_highlight';
 
-export function reshapeEventSummary(item: MediaItem, display: EventDisplay): EventSummary {
+export function reshapeEventSummary(wire: MediaItem, display: EventDisplay): EventSummary {
+  const item = forDisplay(wire, display);
   return {
     id: item.id,
     title: item.title,
@@ -74,10 +80,12 @@ export function reshapeEventSummary(item: MediaItem, display: EventDisplay): Eve
     team2: reshapeTeam(item.team2, display),
     // Match stats are the tenant's to show (SPEC §3 isEnabledVidswapStats): the summary follows that setting.
     liveStats: item.liveStats && display.settings.match_stats ? { period: item.liveStats.period, clock: item.liveStats.clock } : null,
+    ...(item !== wire ? { resultsHidden: true as const } : {}),
   };
 }
 
-export function reshapeEvent(item: MediaItem, display: EventDisplay): MediaEvent {
+export function reshapeEvent(wire: MediaItem, display: EventDisplay): MediaEvent {
+  const item = forDisplay(wire, display);
   return {
     ...reshapeEventSummary(item, display),
     eventId: item.eventId,

@@ -23,6 +23,7 @@ export function reshapeProfile(p: Profile): UserProfile {
     canCreateGlobalTag: p.globalTags,
     favoriteClubId: p.favoriteClubId,
     options: p.options,
+    spoilerFree: p.spoilerFree ?? null,
   };
 }
 

@@ -53,6 +53,11 @@ export interface EventSummary {
   team2: EventTeam | null;
   /** A live event's period and match clock, from lists that ask for them (extendLiveWithStats). */
   liveStats: LiveStats | null;
+  /**
+   * Its result was left out for a spoiler-free viewer (lib/api/contract/results.ts): no score, clock or
+   * stats, and none may be added from the socket until the viewer reveals it.
+   */
+  resultsHidden?: true;
 }
 
 export interface LiveStats {

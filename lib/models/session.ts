@@ -1,4 +1,5 @@
 /** The session's UI model (SPEC §3 'Session data and user store', 'Device', 'Follow item'). */
+import type { SpoilerMode } from '@/lib/api/contract/results';
 
 export interface SessionUser {
   id: string;
@@ -83,6 +84,8 @@ export interface UserProfile {
   canCreateGlobalTag: boolean;
   favoriteClubId: string | null;
   options: Record<string, SurveyRecord>;
+  /** Spoiler-free viewing, kept for every device (an extension: docs/fan-features.md); null until chosen. */
+  spoilerFree: SpoilerMode | null;
 }
 
 /** Set on a login answer when the account's device limit is reached (SPEC §4). */

@@ -23,6 +23,8 @@ export interface DevAdTestConfig {
   startAt: number | undefined;
   /** markers=1: test markers on the seek bar and clip in/out controls. */
   markers: boolean;
+  /** spoilers=1: the player as a spoiler-free replay (PlayerProps.spoilerSafe). */
+  spoilerSafe: boolean;
   /** event={id}: the tag panel, clip editor and clip list of that event around the player. */
   eventId: string | null;
 }
@@ -34,6 +36,7 @@ export const DEV_DEFAULTS: DevAdTestConfig = {
   autoplay: true,
   startAt: undefined,
   markers: false,
+  spoilerSafe: false,
   eventId: null,
 };
 
@@ -60,6 +63,7 @@ export function parseDevAdTestParams(q: Search): DevAdTestConfig {
     autoplay: one(q, 'autoplay') !== '0',
     startAt: stream !== 'live' && Number.isFinite(start) && start > 0 && start < 24 * 3600 ? start : undefined,
     markers: one(q, 'markers') === '1',
+    spoilerSafe: one(q, 'spoilers') === '1',
     eventId: EVENT_ID.test(one(q, 'event') ?? '') ? (one(q, 'event') ?? null) : null,
   };
 }

@@ -40,6 +40,11 @@ export function previousMarker<T extends PlayerMarker>(markers: readonly T[], cu
   return before[before.length - 1] ?? null;
 }
 
+/** The markers up to the playhead: a spoiler-free replay shows none still to come (a goal ahead). */
+export function markersBehind<T extends PlayerMarker>(markers: readonly T[], current: number): T[] {
+  return markers.filter((m) => m.time <= current + NEXT_GRACE_S);
+}
+
 /** The markers inside the seekable range [min, max], with their position along it in percent. */
 export function placeMarkers<T extends PlayerMarker>(markers: readonly T[], min: number, max: number): (T & { percent: number })[] {
   if (!(max > min)) return [];

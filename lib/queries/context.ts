@@ -7,5 +7,5 @@ import type { PublicTenant } from '@/lib/tenant/schema';
 
 export interface QueryContext {
   api: ApiCaller;
-  tenant: Pick<PublicTenant, 'id' | 'enable_leagues_view' | 'settings'>;
+  tenant: Pick<PublicTenant, 'id' | 'enable_leagues_view' | 'settings' | 'resultsView'>;
 }

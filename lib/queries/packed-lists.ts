@@ -29,6 +29,8 @@ type PackedEvent = [
   team1: PackedSide,
   team2: PackedSide,
   liveStats: [period: string, clock: string | null] | null,
+  /** 1 when its result was left out (EventSummary.resultsHidden). */
+  resultsHidden?: 1,
 ];
 /** Events by their position in `events`; 1 at the end when the page holds only its first cards. */
 type PackedPage = [items: number[], page: number, nextExists: boolean, totalCount: number, partial?: 1];
@@ -74,23 +76,27 @@ export function packLists(entries: ListEntry[]): PackedLists {
     return [indexOf(teamIndex, teams, JSON.stringify(packed), () => packed), team.score];
   };
   const event = (e: EventSummary) =>
-    indexOf(eventIndex, events, JSON.stringify(e), () => [
-      e.id,
-      e.title,
-      e.contentType,
-      e.kind,
-      e.date,
-      e.kickoff === e.date ? null : e.kickoff,
-      e.endDate,
-      e.sportType,
-      e.metaTitle,
-      e.access,
-      e.gender,
-      e.imageUrl,
-      side(e.team1),
-      side(e.team2),
-      e.liveStats ? [e.liveStats.period, e.liveStats.clock] : null,
-    ]);
+    indexOf(eventIndex, events, JSON.stringify(e), () => {
+      const packed: PackedEvent = [
+        e.id,
+        e.title,
+        e.contentType,
+        e.kind,
+        e.date,
+        e.kickoff === e.date ? null : e.kickoff,
+        e.endDate,
+        e.sportType,
+        e.metaTitle,
+        e.access,
+        e.gender,
+        e.imageUrl,
+        side(e.team1),
+        side(e.team2),
+        e.liveStats ? [e.liveStats.period, e.liveStats.clock] : null,
+      ];
+      if (e.resultsHidden) packed.push(1);
+      return packed;
+    });
   const page = (p: EventPage, firstCards?: number): PackedPage => {
     const items = firstCards === undefined ? p.items : p.items.slice(0, firstCards);
     const packed: PackedPage = [items.map(event), p.page, p.nextExists, p.totalCount];
@@ -112,7 +118,7 @@ export function unpackLists({ teams, events, lists }: PackedLists): DehydratedSt
     return { id, name, logo, color, score: s[1] };
   };
   const summaries = events.map(
-    ([id, title, contentType, kind, date, kickoff, endDate, sportType, metaTitle, access, gender, imageUrl, team1, team2, live]): EventSummary => ({
+    ([id, title, contentType, kind, date, kickoff, endDate, sportType, metaTitle, access, gender, imageUrl, team1, team2, live, hidden]): EventSummary => ({
       id,
       title,
       contentType,
@@ -128,6 +134,7 @@ export function unpackLists({ teams, events, lists }: PackedLists): DehydratedSt
       team1: side(team1),
       team2: side(team2),
       liveStats: live ? { period: live[0], clock: live[1] } : null,
+      ...(hidden ? { resultsHidden: true as const } : {}),
     }),
   );
   const page = ([items, index, nextExists, totalCount, partial]: PackedPage): EventPage => ({

@@ -23,8 +23,9 @@ export function patchEvent<T extends EventSummary | MediaEvent>(item: T, patch: 
   const kind = eventKind(patch.eventStatus);
   const score = (team: T['team1'], value: number | null | undefined) =>
     team && value !== undefined && team.score !== value ? { ...team, score: value } : team;
-  const team1 = score(item.team1, patch.team1Score);
-  const team2 = score(item.team2, patch.team2Score);
+  // A result the viewer hides stays hidden: the socket's scores are not shown (lib/api/contract/results.ts).
+  const team1 = item.resultsHidden ? item.team1 : score(item.team1, patch.team1Score);
+  const team2 = item.resultsHidden ? item.team2 : score(item.team2, patch.team2Score);
   const status = 'eventStatus' in item ? item.eventStatus : undefined;
   if (kind === item.kind && team1 === item.team1 && team2 === item.team2 && (status === undefined || status === patch.eventStatus)) return item;
   // A match clock only means something while the event is live.

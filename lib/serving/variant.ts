@@ -4,13 +4,17 @@
  * The host (the tenant), the address with its query, and — for a path without a locale prefix — the
  * raw locale cookie and Accept-Language (next-intl decides from them; kept raw rather than
  * negotiated, so the key never disagrees with its decision), and whether a signed-in viewer has no
- * favorite club yet (the favorite-club guard).
+ * favorite club yet (the favorite-club guard), and what the spoiler_free cookie says: hide, show, or
+ * nothing valid (the tenant's default) — with the host, that decides the variant with or without
+ * results, and any other value sent is the third, so no value makes a key of its own.
  *
  * Requests of the client router (RSC payloads, prefetches) are not documents and have no key.
  */
 import { cookieValue } from '@/lib/cookie-value';
 import { isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookie';
+import { isSpoilerMode } from '@/lib/api/contract/results';
+import { SPOILER_COOKIE } from '@/lib/spoilers/mode';
 
 export interface VariantRequest {
   method?: string;
@@ -34,5 +38,7 @@ export function variantKey(request: VariantRequest): string | null {
   const locale = prefixed ? '' : `${cookieValue(cookies, LOCALE_COOKIE) ?? ''}|${one(request.headers['accept-language'])}`;
   const session = decodeSessionCookie(cookieValue(cookies, SESSION_COOKIE));
   const noClub = session && !session.club ? 'no-club' : '';
-  return [one(request.headers.host).toLowerCase(), request.url, locale, noClub].join('\n');
+  const chosen = cookieValue(cookies, SPOILER_COOKIE);
+  const spoilers = isSpoilerMode(chosen) ? (chosen === 'off' ? 'off' : 'sf') : '';
+  return [one(request.headers.host).toLowerCase(), request.url, locale, noClub, spoilers].join('\n');
 }

@@ -12,6 +12,7 @@ import type { Push } from '@/lib/push';
 import type { SessionState } from '@/stores/session-store';
 import { DeviceLimitError } from './device-limit';
 import { writeLastSignMethod } from './sign-method';
+import { useSpoilerStore } from '@/stores/spoiler-store';
 
 /** The part of the session store the rules use. */
 export type SessionStoreSlice = Pick<SessionState, 'signIn' | 'setDevices' | 'removeDevice' | 'token' | 'userTokenData'>;
@@ -35,6 +36,8 @@ export interface SignInRequest {
 export function commitSignIn(deps: SignInDeps, method: SignMethod, mode: AuthMode, result: SignInResult): void {
   const { user } = result;
   deps.store().signIn({ user: toSessionUser(user), tokenData: result.tokenData, devices: result.devices });
+  // Spoiler-free viewing follows the viewer to this device (docs/fan-features.md): the pages after this one pick it.
+  if (user.spoilerFree) useSpoilerStore.getState().choose(user.spoilerFree);
   writeLastSignMethod(method);
   void deps.push.tagUser(user.id);
   deps.analytics.identify(user.id, { email: user.email, name: user.fullName, country: user.countryName, tenant: deps.tenantId, last_sign_method: method });

@@ -3,6 +3,7 @@ import 'server-only';
 import { loadTenants, type TenantRegistry } from './load';
 import type { TenantConfig } from './schema';
 import { resolveTenantId } from './resolve';
+import { HIDE_ALL, parseVariantSegment } from '@/lib/spoilers/variant';
 
 let registry: TenantRegistry | undefined;
 
@@ -11,10 +12,21 @@ function getRegistry(): TenantRegistry {
   return registry;
 }
 
-/** The tenant for an internal `[tenant]` segment; unknown ids fall back to the default. */
-export function getTenant(id: string): TenantConfig {
+/** Each tenant's spoiler-free variant, made once. */
+const withoutResults = new WeakMap<TenantConfig, TenantConfig>();
+
+/**
+ * The tenant for an internal `[tenant]` segment (its id, or its spoiler-free variant's:
+ * lib/spoilers/variant.ts); unknown ids fall back to the default.
+ */
+export function getTenant(segment: string): TenantConfig {
   const { tenants, defaultId } = getRegistry();
-  return tenants.find((t) => t.id === id) ?? tenants.find((t) => t.id === defaultId)!;
+  const { tenantId, hideResults } = parseVariantSegment(segment);
+  const tenant = tenants.find((t) => t.id === tenantId) ?? tenants.find((t) => t.id === defaultId)!;
+  if (!hideResults) return tenant;
+  let variant = withoutResults.get(tenant);
+  if (!variant) withoutResults.set(tenant, (variant = { ...tenant, resultsView: HIDE_ALL }));
+  return variant;
 }
 
 export function tenantForHost(host: string | null): TenantConfig {

@@ -1,6 +1,7 @@
 /** The tenant (customer) configuration of SPEC §1, validated once at startup. */
 // Relative, not '@/…': next.config.ts loads this file before path aliases exist.
 import * as z from '../api/contract/zod';
+import { SPOILER_MODES, type ResultsView } from '../api/contract/results';
 
 const url = z.url();
 /** api_base may be '/' (same origin, SPEC §7 default) or an absolute URL. */
@@ -122,6 +123,8 @@ export const tenantSchema = z
      */
     analytics_query_params: z._default(z.array(z.string().check(z.regex(/^[\w.-]{1,64}$/, 'must be a query parameter name'))), []),
     settings: z._default(displaySettingsSchema, displaySettingsSchema.parse({})),
+    /** Spoiler-free viewing for visitors who have not chosen (docs/fan-features.md): off, all or followed. */
+    spoiler_free_default: z._default(z.enum(SPOILER_MODES), 'off'),
     smart_banner: z._default(smartBannerSchema, { enabled: false }),
     /**
      * The user-experience survey's form (SPEC §1, §5): shown in a frame, and the only origin whose
@@ -166,7 +169,11 @@ export const tenantSchema = z
     }),
   );
 
-export type TenantConfig = z.output<typeof tenantSchema>;
+/**
+ * A tenant's configuration as one rendering sees it: the file's, and for the spoiler-free variant
+ * of its pages (lib/spoilers/variant.ts) the view whose results it leaves out.
+ */
+export type TenantConfig = z.output<typeof tenantSchema> & { readonly resultsView?: ResultsView };
 export type TenantInput = z.input<typeof tenantSchema>;
 export type DisplaySettings = TenantConfig['settings'];
 

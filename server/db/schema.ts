@@ -22,6 +22,8 @@ export interface UsersTable {
   device_limit: number;
   /** The personal calendar feed's address token (docs/fan-features.md), once asked for. */
   calendar_token: string | null;
+  /** Spoiler-free viewing (docs/fan-features.md): off, all or followed; null until chosen. */
+  spoiler_free: 'off' | 'all' | 'followed' | null;
   created_at: number;
 }
 

@@ -22,6 +22,7 @@ export function toProfile(u: UsersTable): Profile {
     favoriteClubId: u.favorite_club_id,
     options: parseJson<Record<string, SurveyRecord>>(u.options, {}),
     deviceLimit: u.device_limit,
+    ...(u.spoiler_free ? { spoilerFree: u.spoiler_free } : {}),
   };
 }
 

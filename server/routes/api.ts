@@ -1,5 +1,6 @@
 /** The platform API of SPEC §7 under /api: every request passes the bearer-token hook first. */
 import type { FastifyInstance } from 'fastify';
+import { requestedView, shapeAnswer } from '../domain/results';
 import authRoutes from './auth';
 import calendarRoutes from './calendar';
 import clipRoutes from './clips';
@@ -11,6 +12,11 @@ import userRoutes from './user';
 
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (req) => app.authenticate(req));
+  // Spoiler-free answers for a request that asks for them (an extension: domain/results.ts).
+  app.addHook('preSerialization', async (req, _reply, payload) => {
+    const view = await requestedView(req, app.repos.personal.followedIds);
+    return view ? shapeAnswer(payload, view) : payload;
+  });
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(eventRoutes);

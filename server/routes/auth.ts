@@ -62,6 +62,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     options: '{}',
     device_limit: DEFAULT_DEVICE_LIMIT,
     calendar_token: null,
+    spoiler_free: null,
     created_at: app.clock(),
     ...extra,
   });

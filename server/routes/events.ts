@@ -7,6 +7,9 @@ import { forbidden, notFound, unauthorized } from '../domain/errors';
 import { eventToItem, highlightToItem, userMediaToItem, type DtoContext } from '../domain/media-dto';
 import { paginate } from '../domain/paging';
 import { viewerOf } from '../domain/viewer';
+import { eventIdentityIds } from '../domain/entitlements';
+import { requestedView } from '../domain/results';
+import { hidesResult } from '@/lib/api/contract/results';
 import { mediaSid } from '../media/signing';
 import type { IdentityScope } from '../repositories/events';
 import { contractRoute } from './contract-route';
@@ -153,8 +156,14 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
     return { content: largest.sort((a, b) => a.sportType.localeCompare(b.sportType)) };
   });
 
-  contractRoute(app, apiRoutes.eventStats, async ({ query }) => {
-    if (!(await events.byId(query.id))) throw notFound('Event');
+  contractRoute(app, apiRoutes.eventStats, async ({ query, req }) => {
+    const e = await events.byId(query.id);
+    if (!e) throw notFound('Event');
+    // Match stats tell the result: none for a game the spoiler-free request hides (domain/results.ts).
+    const view = await requestedView(req, app.repos.personal.followedIds);
+    const team = (id: string | null) => (id ? { id } : null);
+    if (view && hidesResult({ eventId: e.id, identityIds: eventIdentityIds(e), team1: team(e.team1_id), team2: team(e.team2_id) }, view))
+      return { content: { 'game-scores': null, 'game-overview': null } };
     const stats = await events.stats(query.id);
     return {
       content: {

@@ -48,6 +48,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
       ...(d.dateOfBirth !== undefined ? { date_of_birth: d.dateOfBirth } : {}),
       ...(d.favoriteClubId !== undefined ? { favorite_club_id: d.favoriteClubId } : {}),
       ...(options ? { options: JSON.stringify(options) } : {}),
+      ...(d.spoilerFree !== undefined ? { spoiler_free: d.spoilerFree } : {}),
     };
     if (Object.keys(changes).length > 0) await accounts.updateUser(user.id, changes);
     return { content: toProfile({ ...user, ...changes }) };

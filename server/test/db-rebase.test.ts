@@ -9,7 +9,7 @@ vi.setConfig({ hookTimeout: 60_000 });
 let db: Db;
 beforeAll(async () => {
   // With DATABASE_URL (npm run test:api:pg), a throwaway PostgreSQL schema.
-  db = await openDatabase({ dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL });
+  db = await openDatabase({ dataDir: ':memory:', databaseUrl: process.env.DATABASE_URL ?? null });
   await seedIfEmpty(db, { publicUrl: 'http://localhost:4500', now: Date.now() });
 });
 afterAll(() => closeDatabase(db));

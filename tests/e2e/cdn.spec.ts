@@ -48,3 +48,20 @@ test('a signed-in viewer gets the cached home page, with their name and their wa
   await expect(userMenu(page, viewer.name)).toBeVisible();
   await expect(page.getByRole('button', { name: `Remove ${title} from your watchlist` }).first()).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('spoiler-free viewing is a second cached copy of the home page: a cache hit too, without a score', async ({ request }) => {
+  test.skip(!cdn, 'needs nginx (apt-get install -y nginx) and the suite’s own portal');
+  const home = (spoilers: 'all' | null) => request.get(`${cdn!.url}/`, { headers: spoilers ? { cookie: `spoiler_free=${spoilers}` } : {} });
+  for (const spoilers of ['all', null] as const) {
+    // A copy the portal sends past its window (s-maxage=0, refreshed behind it) is not kept: the next one is.
+    let answer = await home(spoilers);
+    await expect
+      .poll(async () => {
+        answer = await home(spoilers);
+        return answer.headers()['x-cache-status'];
+      }, `spoiler_free=${spoilers}`)
+      .toMatch(/^(HIT|STALE|UPDATING)$/);
+    // The copy with results has scores on its archived cards; the spoiler-free one has none.
+    expect((await answer.text()).includes('card-score')).toBe(spoilers === null);
+  }
+});

@@ -23,6 +23,19 @@ const sentryDsn = `http://e2e@localhost:${suiteApiPort}/test-sentry/1`;
 /** A separate build folder and database per port lets several suites run side by side. */
 export const suiteDistDir = suitePort === 3100 ? '.next' : `.next-e2e-${suitePort}`;
 
+/**
+ * A third tenant for the suite, `spoilers.localhost`: the demo's copy whose new visitors get
+ * spoiler-free viewing by default (docs/fan-features.md), given as an operator gives a tenant
+ * through the environment (TENANT_CONFIG; DEFAULT_TENANT keeps the demo the default).
+ */
+const spoilersTenant = JSON.stringify({
+  ...(JSON.parse(readFileSync(path.join('tenants', 'demo.json'), 'utf8')) as Record<string, unknown>),
+  id: 'spoilers',
+  hosts: ['spoilers.localhost'],
+  name: 'Spoiler-free Sports',
+  spoiler_free_default: 'all',
+});
+
 /** The environment of the suite's build and server. */
 export const suiteServerEnv: Record<string, string> = {
   PORT: String(suitePort),
@@ -46,6 +59,8 @@ export const suiteServerEnv: Record<string, string> = {
   NEXT_PUBLIC_SENTRY_DSN: sentryDsn,
   SENTRY_DSN: sentryDsn,
   ENABLE_DEV_ERROR_TEST: '1',
+  TENANT_CONFIG: spoilersTenant,
+  DEFAULT_TENANT: 'demo',
 };
 
 /** Paths no build reads: the tests themselves, benchmarks, documentation, CI. */

@@ -24,6 +24,7 @@ export const profile = (over: Partial<UserProfile> = {}): UserProfile => ({
   canCreateGlobalTag: false,
   favoriteClubId: null,
   options: {},
+  spoilerFree: null,
   ...over,
 });
 

@@ -27,7 +27,9 @@ const page = (items: EventSummary[], extra: Partial<EventPage> = {}): EventPage 
 
 const live = card('e1', { kind: 'live', kickoff: '2025-03-12T18:04:00.000Z', liveStats: { period: '2', clock: "61'" }, gender: 'female' });
 const highlight = card('e1', { contentType: 'highlight', team1: null, team2: null, imageUrl: null });
-const cards = [live, highlight, ...['e2', 'e3', 'e4', 'e5', 'e6', 'e7'].map((id) => card(id))];
+// A spoiler-free viewer's card: no score, and marked so that none is added later.
+const hidden = card('e8', { team1: { ...card('e8').team1!, score: null }, resultsHidden: true });
+const cards = [live, highlight, ...['e2', 'e3', 'e4', 'e5', 'e6', 'e7'].map((id) => card(id)), hidden];
 const railKey = eventKeys.list('demo', { kinds: ['live'] });
 const gridKey = eventKeys.infinite('demo', { kinds: ['archived'] });
 const grid: InfiniteData<EventPage> = { pages: [page(cards.slice(2), { nextExists: true, totalCount: 14 })], pageParams: [0] };

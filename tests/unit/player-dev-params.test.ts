@@ -14,6 +14,7 @@ describe('/dev-ad-test/ query parameters', () => {
       autoplay: false,
       startAt: undefined,
       markers: false,
+      spoilerSafe: false,
       eventId: null,
     });
     expect(parseDevAdTestParams({ stream: 'highlight', vast: 'none', start: '12.5' })).toMatchObject({ stream: 'highlight', vast: 'none', startAt: 12.5 });
@@ -22,6 +23,7 @@ describe('/dev-ad-test/ query parameters', () => {
   it('turns on test markers and the tools of a valid event id only', () => {
     expect(parseDevAdTestParams({ markers: '1', event: 'ev-0001' })).toMatchObject({ markers: true, eventId: 'ev-0001' });
     expect(parseDevAdTestParams({ markers: 'yes', event: '../x' })).toMatchObject({ markers: false, eventId: null });
+    expect(parseDevAdTestParams({ spoilers: '1' })).toMatchObject({ spoilerSafe: true });
   });
 
   it('falls back safely for garbled values', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commandForKey, shortcutsFor } from '@/lib/player/keyboard';
-import { EMPTY_CLIP, isCompleteClip, markIn, markOut, nextMarker, placeMarkers, previousMarker } from '@/lib/player/markers';
+import { EMPTY_CLIP, isCompleteClip, markersBehind, markIn, markOut, nextMarker, placeMarkers, previousMarker } from '@/lib/player/markers';
 
 const markers = [
   { id: 'c', time: 18, label: 'Save' },
@@ -25,6 +25,17 @@ describe('marker navigation', () => {
     expect(previousMarker(markers, 13)?.id).toBe('a');
     expect(previousMarker(markers, 14)?.id).toBe('b');
     expect(previousMarker(markers, 4)).toBeNull();
+  });
+
+  it('leaves a spoiler-free replay only the markers up to the playhead, so next finds none ahead', () => {
+    expect(markersBehind(markers, 11).map((m) => m.id)).toEqual(['a']);
+    expect(
+      markersBehind(markers, 12)
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(['a', 'b']);
+    expect(nextMarker(markersBehind(markers, 5), 5)).toBeNull();
+    expect(previousMarker(markersBehind(markers, 14), 14)?.id).toBe('b');
   });
 
   it('places only markers inside the seekable range, as a percentage of it', () => {

@@ -49,6 +49,14 @@ describe('patchEvent', () => {
     expect(patchEvent(highlight, { eventId: 'e1', eventStatus: 'LIVE' })).toBe(highlight);
   });
 
+  it('applies no score to an event whose result the viewer hides, only its status', () => {
+    const hidden = card('e1', 'live', { team1: { id: 't1', name: 'One', logo: null, color: null, score: null }, resultsHidden: true });
+    const next = patchEvent(hidden, { eventId: 'e1', eventStatus: 'vod', team1Score: 4, team2Score: 1 });
+    expect(next.kind).toBe('archived');
+    expect([next.team1?.score, next.team2?.score]).toEqual([null, 0]);
+    expect(patchEvent(hidden, { eventId: 'e1', eventStatus: 'LIVE', team1Score: 4 })).toBe(hidden);
+  });
+
   it('keeps a score the message does not carry', () => {
     const next = patchEvent(card('e1', 'live', { team1: { id: 't1', name: 'One', logo: null, color: null, score: 3 } }), { eventId: 'e1', eventStatus: 'vod' });
     expect(next.kind).toBe('archived');

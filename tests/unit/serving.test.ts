@@ -9,28 +9,18 @@ import { readStamp } from '@/lib/serving/stamp';
 import { variantKey } from '@/lib/serving/variant';
 import { encodeSessionCookie } from '@/lib/session/cookie';
 
-const plain = { enable_favorite_club_selection: false };
-const clubTenant = { enable_favorite_club_selection: true };
-
 describe('which page answers a shared cache may keep (README Serving through a CDN)', () => {
-  it('keeps public pages, varying by the locale inputs only where the path has no locale prefix', () => {
-    expect(sharingOf({ tenant: plain, route: matchRoute('/'), prefixed: false })).toEqual({
+  it('keeps public pages, varying by the cookies (the spoiler-free variant, the session) and, without a locale prefix, the languages', () => {
+    expect(sharingOf({ route: matchRoute('/'), prefixed: false })).toEqual({
       share: 'public',
       vary: ['Accept-Encoding', 'Accept-Language', 'Cookie'],
     });
-    expect(sharingOf({ tenant: plain, route: matchRoute('/league/lg-1/'), prefixed: true })).toEqual({ share: 'public', vary: ['Accept-Encoding'] });
-  });
-
-  it('varies by the session cookie on a tenant whose guard sends a signed-in viewer without a club to /club/', () => {
-    expect(sharingOf({ tenant: clubTenant, route: matchRoute('/events/ev-1/'), prefixed: true })).toEqual({
-      share: 'public',
-      vary: ['Accept-Encoding', 'Cookie'],
-    });
+    expect(sharingOf({ route: matchRoute('/league/lg-1/'), prefixed: true })).toEqual({ share: 'public', vary: ['Accept-Encoding', 'Cookie'] });
   });
 
   it('keeps no signed-in page, no page of the sign-in area and no unknown path', () => {
     for (const path of ['/account/', '/club/', '/payment/success/', '/auth/login/', '/auth/password/reset/', '/no/such/']) {
-      expect(sharingOf({ tenant: plain, route: matchRoute(path), prefixed: false }), path).toEqual({ share: 'private' });
+      expect(sharingOf({ route: matchRoute(path), prefixed: false }), path).toEqual({ share: 'private' });
     }
   });
 });
@@ -44,6 +34,16 @@ describe('the page store key', () => {
     expect(request('/')).not.toBe(request('/', { 'accept-language': 'de' }));
     expect(request('/')).not.toBe(request('/', { cookie: 'NEXT_LOCALE=de' }));
     expect(request('/de/')).toBe(request('/de/', { 'accept-language': 'fr', cookie: 'NEXT_LOCALE=fr; other=1' }));
+  });
+
+  it('tells the spoiler-free variant apart by what the cookie says: hide, show, or nothing valid', () => {
+    expect(request('/de/', { cookie: 'spoiler_free=all' })).not.toBe(request('/de/'));
+    expect(request('/de/', { cookie: 'spoiler_free=all' })).not.toBe(request('/de/', { cookie: 'spoiler_free=off' }));
+    expect(request('/de/', { cookie: 'spoiler_free=off' })).not.toBe(request('/de/'));
+    expect(request('/de/', { cookie: 'spoiler_free=all; other=1' })).toBe(request('/de/', { cookie: 'spoiler_free=all' }));
+    // "followed" gets the page without results too; a value it does not know, the tenant's default.
+    expect(request('/de/', { cookie: 'spoiler_free=followed' })).toBe(request('/de/', { cookie: 'spoiler_free=all' }));
+    expect(request('/de/', { cookie: 'spoiler_free=x1' })).toBe(request('/de/'));
   });
 
   it('tells a signed-in viewer without a favorite club from everyone else', () => {

@@ -56,6 +56,7 @@ export function DevAdTestHarness({ initial, mediaBase, title }: { initial: DevAd
         title={title}
         poster={`${mediaBase.replace(/\/+$/, '')}/media/img/poster/dev-ad-test.svg?title=${encodeURIComponent(title)}`}
         keyboardScope="page"
+        spoilerSafe={initial.spoilerSafe}
         onStatusChange={setStatus}
         onAdFinish={setAdOutcome}
         {...(withTools ? { markers, onMarkerSelect: (m: { label: string }) => setSelected(m.label), clip, onClipChange: setClip } : {})}

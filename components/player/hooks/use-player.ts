@@ -9,7 +9,7 @@ import { preload } from 'react-dom';
 import { adView } from '@/lib/player/ad-machine';
 import { preferredTextTrack } from '@/lib/player/captions';
 import type { PlayerCommand, ShortcutFeature } from '@/lib/player/keyboard';
-import { EMPTY_CLIP, markIn, markOut, nextMarker, previousMarker, type ClipRange, type PlayerMarker } from '@/lib/player/markers';
+import { EMPTY_CLIP, markersBehind, markIn, markOut, nextMarker, previousMarker, type ClipRange, type PlayerMarker } from '@/lib/player/markers';
 import { clampSeek, liveWindow, startOverPosition, type LiveWindow } from '@/lib/player/live';
 import { RENEW_RETRY_MS, mediaTokenOf, renewalDelay, streamIdentity } from '@/lib/player/media-token';
 import { availableViews, resolveView, urlFor, type SourceView } from '@/lib/player/sources';
@@ -74,6 +74,7 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   const lastTextTrack = useRef<number | null>(null);
 
   const live = stream.live ?? props.live ?? false;
+  const spoilerSafe = Boolean(props.spoilerSafe) && !live;
   // Before a live stream first plays its <video> reports 0, while hls.js is about to start at the
   // live edge: it counts as there, so the badge, the time behind and the timeline do not jump.
   const liveWin: LiveWindow | null = live
@@ -275,8 +276,9 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
       latest.current.onMarkerSelect?.(marker);
     },
     jumpMarker: (direction: 'next' | 'previous'): PlayerMarker | null => {
-      const markers = latest.current.markers ?? [];
       const now = videoRef.current?.currentTime ?? 0;
+      const all = latest.current.markers ?? [];
+      const markers = latest.current.spoilerSafe && !isLive() ? markersBehind(all, now) : all;
       const marker = direction === 'next' ? nextMarker(markers, now) : previousMarker(markers, now);
       if (marker) commands.selectMarker(marker);
       return marker;
@@ -398,7 +400,9 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     helpOpen,
     setHelpOpen,
     features,
-    markers: props.markers ?? [],
+    /** A spoiler-free replay (PlayerProps.spoilerSafe): no length, no marker ahead of the playhead. */
+    spoilerSafe,
+    markers: spoilerSafe ? markersBehind(props.markers ?? [], media.currentTime) : (props.markers ?? []),
     clip: props.onClipChange ? (props.clip ?? EMPTY_CLIP) : null,
     screen,
     commands,

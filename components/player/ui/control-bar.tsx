@@ -20,7 +20,9 @@ export function ControlBar({ model, hidden }: { model: PlayerModel; hidden: bool
   const locale = useLocale();
   const { media, stream, commands, screen, liveWin, live } = model;
   const playing = !media.paused && !media.ended;
-  const withHours = needsHours(media.duration);
+  // A spoiler-free replay (PlayerProps.spoilerSafe) keeps its length to itself: no seek bar, no duration.
+  const hideLength = model.spoilerSafe;
+  const withHours = needsHours(hideLength ? media.currentTime : media.duration);
   const spoken = (s: number) => spokenDuration(s, locale);
 
   const seek = live
@@ -46,26 +48,30 @@ export function ControlBar({ model, hidden }: { model: PlayerModel; hidden: bool
         hidden && 'pointer-events-none opacity-0',
       )}
     >
-      <MarkerStrip
-        markers={model.markers}
-        min={seek.min}
-        max={seek.max}
-        label={t('markers.label')}
-        markerLabel={(m) => t('markers.marker', { label: m.label, time: formatClock(m.time, { withHours }) })}
-        onSelect={commands.selectMarker}
-      />
-      <SeekBar
-        clip={model.clip}
-        min={seek.min}
-        max={seek.max}
-        value={model.position}
-        emptyAt={live ? 'end' : 'start'}
-        buffered={media.bufferedEnd}
-        label={t('seek')}
-        valueText={seek.valueText}
-        preview={(v) => (live && liveWin ? formatClock(-(liveWin.edge - v)) : formatClock(v, { withHours }))}
-        onSeek={commands.seek}
-      />
+      {!hideLength && (
+        <>
+          <MarkerStrip
+            markers={model.markers}
+            min={seek.min}
+            max={seek.max}
+            label={t('markers.label')}
+            markerLabel={(m) => t('markers.marker', { label: m.label, time: formatClock(m.time, { withHours }) })}
+            onSelect={commands.selectMarker}
+          />
+          <SeekBar
+            clip={model.clip}
+            min={seek.min}
+            max={seek.max}
+            value={model.position}
+            emptyAt={live ? 'end' : 'start'}
+            buffered={media.bufferedEnd}
+            label={t('seek')}
+            valueText={seek.valueText}
+            preview={(v) => (live && liveWin ? formatClock(-(liveWin.edge - v)) : formatClock(v, { withHours }))}
+            onSeek={commands.seek}
+          />
+        </>
+      )}
       {/* Two groups. On a narrow player (a phone) the second takes a row of its own from the start: the
           groups grow once the stream is known (time behind live, start over, captions), and a row
           that wrapped only then would make the bar jump. */}
@@ -76,6 +82,18 @@ export function ControlBar({ model, hidden }: { model: PlayerModel; hidden: bool
         <VolumeControl volume={media.volume} muted={media.muted} onToggleMute={commands.toggleMute} onVolume={commands.setVolume} />
         {live ? (
           <LiveIndicator win={liveWin} onGoLive={commands.goLive} onStartOver={commands.startOver} />
+        ) : hideLength ? (
+          <>
+            <IconButton label={t('back10')} onClick={() => commands.seekBy(-10)}>
+              <Icon name="replay" />
+            </IconButton>
+            <IconButton label={t('forward10')} onClick={() => commands.seekBy(10)}>
+              <Icon name="replay" className="-scale-x-100" />
+            </IconButton>
+            <span dir="ltr" className="px-2 text-sm whitespace-nowrap tabular-nums">
+              {formatClock(media.currentTime, { withHours })}
+            </span>
+          </>
         ) : (
           <span dir="ltr" className="px-2 text-sm whitespace-nowrap tabular-nums">
             {formatClock(media.currentTime, { withHours })} / {formatClock(media.duration)}

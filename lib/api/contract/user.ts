@@ -1,6 +1,7 @@
 /** Profile and watchlist calls of SPEC §7, with the user profile of SPEC §3. */
 import * as z from './zod';
 import { contentSchema, epochMsSchema, idInputSchema, idSchema, isoDateSchema, pageQuerySchema, sizeQuerySchema } from './common';
+import { SPOILER_MODES } from './results';
 
 /** One survey's state in profile.options (SPEC §3); times are epoch milliseconds. */
 export const surveyRecordSchema = z.looseObject({
@@ -31,6 +32,8 @@ export const profileSchema = z.looseObject({
   favoriteClubId: z.nullable(idSchema),
   options: z.record(z.string(), surveyRecordSchema),
   deviceLimit: z.optional(z.int()),
+  /** Spoiler-free viewing, an extension (docs/fan-features.md): absent until the user chooses. */
+  spoilerFree: z.optional(z.enum(SPOILER_MODES)),
 });
 export type Profile = z.output<typeof profileSchema>;
 
@@ -53,6 +56,8 @@ export const updateProfileRequestSchema = z.strictObject({
     favoriteClubId: z.optional(z.nullable(idSchema)),
     /** Survey records, merged by survey name. */
     options: z.optional(z.record(z.string().check(z.minLength(1), z.maxLength(80)), surveyRecordSchema)),
+    /** Spoiler-free viewing (an extension, docs/fan-features.md). */
+    spoilerFree: z.optional(z.enum(SPOILER_MODES)),
   }),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;

@@ -37,6 +37,7 @@ export async function seedUsers(db: Db, events: EventsTable[], now: number): Pro
     options: JSON.stringify({ first_ux: { surveyName: 'first_ux', closed: now - 30 * DAY } }),
     device_limit: 5,
     calendar_token: null,
+    spoiler_free: null,
     created_at: now - 60 * DAY,
     ...extra,
   });

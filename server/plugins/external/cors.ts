@@ -13,7 +13,7 @@ export default globalPlugin('cors', async (app) => {
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin === undefined || originAllowed(origin, configured)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'x-authorization', 'x-country-code', 'x-admin-key'],
+    allowedHeaders: ['content-type', 'x-authorization', 'x-country-code', 'x-admin-key', 'x-results', 'x-results-reveal'],
     maxAge: 600,
   });
 });

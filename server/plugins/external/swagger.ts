@@ -9,7 +9,10 @@ export default globalPlugin('swagger', async (app) => {
       openapi: '3.1.0',
       info: {
         title: 'Reference platform API',
-        description: 'The calls of SPEC §7 as the reference API serves them. See server/README.md.',
+        description:
+          'The calls of SPEC §7 as the reference API serves them, and extensions beyond it (docs/fan-features.md): the calls tagged ' +
+          '"extension", the profile field spoilerFree, and on every /api call the request headers X-Results (all | followed) and ' +
+          'X-Results-Reveal (event ids, comma-separated), which ask for answers without results. See server/README.md.',
         version: '1.0.0',
       },
       servers: [{ url: app.config.publicUrl }],
