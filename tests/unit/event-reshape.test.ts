@@ -5,50 +5,10 @@ import { eventKind, getSportCounts, listEvents, metaTitle, reshapeEvent, reshape
 import { displaySettingsSchema } from '@/lib/tenant/schema';
 import { eventHref } from '@/lib/models/event';
 import { toEventListRequest } from '@/lib/queries/event-request';
+import { wireItem } from '../support/events';
 import { fakeApi } from '../support/session-fakes';
 
-const base: MediaItem = {
-  id: 'ev-1',
-  eventId: 'ev-1',
-  referenceId: 'ref-1',
-  title: 'Metro Hawks vs Capital Giants',
-  description: 'Round 3',
-  date: '2025-03-12T18:00:00.000Z',
-  gameStartDate: '2025-03-12T18:04:00.000Z',
-  endDate: '2025-03-12T20:00:00.000Z',
-  createdAt: '2025-03-01T00:00:00.000Z',
-  sportType: 'basketball',
-  league: { id: 'lg-metro', title: 'Metro Basketball League' },
-  competition: 'Regular Season',
-  mediaType: 'event',
-  eventType: 'event',
-  gameType: 'game',
-  eventSubType: null,
-  eventStatus: 'LIVE',
-  gender: 'male',
-  accessType: 'ppv',
-  commerceCoverage: ['ppv'],
-  commerceType: 'ppv',
-  isEventAvailableForUser: false,
-  isEventAvailableInUserRegion: true,
-  isEnabledVidswapStats: true,
-  geniusId: null,
-  imageUrl: null,
-  eventUrl: null,
-  team1: { id: 'tm-hawks', name: 'Metro Hawks', shortName: 'HAW', logo: '/l1.svg', color: '#dc2626', score: 54 },
-  team2: { id: 'tm-giants', name: 'Capital Giants', shortName: 'CAP', logo: '/l2.svg', color: '#2563eb', score: 49 },
-  source: { hd: null, panoramic: null, poster: '/poster.svg', clip: null, epg: null },
-  ads: [],
-  categories: [{ id: 'lg-metro', title: 'Metro Basketball League', type: 'league' }],
-  identityIds: ['lg-metro', 'tm-hawks', 'tm-giants'],
-  mediaSubType: null,
-  contextType: null,
-  playerNumber: null,
-  playerColor: null,
-  parentEventId: null,
-  startTime: null,
-  endTime: null,
-};
+const base = wireItem();
 
 const display = (overrides: Partial<EventDisplay['settings']> = {}, leagues = false): EventDisplay => ({
   enable_leagues_view: leagues,

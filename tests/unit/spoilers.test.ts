@@ -1,54 +1,23 @@
 /** Spoiler-free viewing (docs/fan-features.md "Spoiler-free viewing"): the modes and what "no result" leaves of an item. */
 import { describe, expect, it } from 'vitest';
-import type { MediaItem } from '@/lib/api/contract';
 import { hidesResult, isSpoilerMode, shaped, withoutResult, type ResultsView } from '@/lib/api/contract/results';
 import { spoilerModeOf } from '@/lib/spoilers/mode';
+import { wireItem } from '../support/events';
 
 const team = (id: string, name: string, score: number | null) => ({ id, name, shortName: null, logo: null, color: null, score });
 
-const game = {
-  id: 'ev-1',
-  eventId: 'ev-1',
-  referenceId: 'ref-1',
+const game = wireItem({
   title: 'North v South',
   description: 'North came back from two down.',
-  date: '2026-11-20T18:00:00.000Z',
   gameStartDate: '2026-11-20T18:03:00.000Z',
   endDate: '2026-11-20T20:07:00.000Z',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  sportType: 'soccer',
   league: { id: 'lg-1', title: 'Premier' },
-  competition: 'Cup',
-  mediaType: 'event',
-  eventType: 'event',
-  gameType: 'game',
-  eventSubType: null,
   eventStatus: 'vod',
-  gender: null,
-  accessType: 'free',
-  commerceCoverage: ['commerce_free_media'],
-  commerceType: null,
-  isEventAvailableForUser: true,
-  isEventAvailableInUserRegion: true,
-  isEnabledVidswapStats: true,
-  geniusId: null,
-  imageUrl: null,
-  eventUrl: null,
   team1: team('tm-n', 'North', 3),
   team2: team('tm-s', 'South', 2),
-  source: { hd: null, panoramic: null, poster: null, clip: null, epg: null },
-  ads: [],
-  categories: [],
   identityIds: ['lg-1', 'tm-n', 'tm-s'],
-  mediaSubType: null,
-  contextType: null,
-  playerNumber: null,
-  playerColor: null,
-  parentEventId: null,
-  startTime: null,
-  endTime: null,
   liveStats: { period: '2H', clock: "88'" },
-} satisfies MediaItem;
+});
 
 const view = (mode: ResultsView['mode'], followed: string[] = [], revealed: string[] = []): ResultsView => ({
   mode,
