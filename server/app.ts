@@ -19,6 +19,7 @@ import idpPlugin from './plugins/app/idp';
 import locksPlugin from './plugins/app/locks';
 import paymentsPlugin from './plugins/app/payments';
 import portalPlugin from './plugins/app/portal';
+import remindersPlugin from './plugins/app/reminders';
 import realtimePlugin from './plugins/app/realtime';
 import repositoriesPlugin from './plugins/app/repositories';
 import schedulerPlugin from './plugins/app/scheduler';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(paymentsPlugin, { processingMs: options.paymentProcessingMs ?? 3000 });
   await app.register(idpPlugin);
   await app.register(portalPlugin);
+  await app.register(remindersPlugin);
   await app.register(schedulerPlugin, { autoStart: options.scheduler ?? true });
 
   await app.register(apiRoutes);

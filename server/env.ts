@@ -62,6 +62,18 @@ const envSchema = z.object({
   PORTAL_REVALIDATE_URL: z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
   /** Shared secret that signs the webhook calls (the portal's REVALIDATE_SECRET). */
   REVALIDATE_SECRET: z.optional(z.union([z.literal(''), z.string().check(z.minLength(32))])),
+
+  // ---- Kick-off reminders (docs/fan-features.md): Web Push and OneSignal (empty counts as unset) ----
+  /** The VAPID key pair (base64url, as web-push generate-vapid-keys prints it). */
+  VAPID_PUBLIC_KEY: z.optional(z.union([z.literal(''), z.string().check(z.regex(/^[\w-]{87}$/, 'must be a base64url P-256 public key'))])),
+  VAPID_PRIVATE_KEY: z.optional(z.union([z.literal(''), z.string().check(z.regex(/^[\w-]{43}$/, 'must be a base64url P-256 private key'))])),
+  /** Who push services contact about this sender: mailto: or https:. */
+  VAPID_SUBJECT: z.optional(z.union([z.literal(''), z.string().check(z.regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://'))])),
+  /** Comma list of push service hosts (each also covers its subdomains) subscriptions may point at. */
+  PUSH_SERVICE_HOSTS: z._default(z.string(), ''),
+  /** OneSignal's REST API key, for tenants whose portal registers OneSignal subscriptions. */
+  ONESIGNAL_REST_API_KEY: z.optional(z.string()),
+  ONESIGNAL_API_URL: z._default(z.url({ protocol: /^https?$/ }), 'https://api.onesignal.com'),
 });
 
 export interface ServerConfig {
@@ -105,7 +117,23 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** null: no portal to tell of event changes. */
   portalRevalidation: { url: string; secret: string } | null;
+
+  push: PushConfig;
 }
+
+export interface PushConfig {
+  /** null: a pair is made and kept in DATA_DIR (outside production), or no Web Push (production). */
+  vapid: { publicKey: string; privateKey: string } | null;
+  subject: string;
+  /** Hosts (with their subdomains) a subscription's endpoint may name. */
+  serviceHosts: string[];
+  /** A loopback endpoint, http or https (a test's push service): with the dev tools only. */
+  allowLoopback: boolean;
+  oneSignal: { apiKey: string; apiUrl: string } | null;
+}
+
+/** The browsers' push services (Chrome, Firefox, Edge, Safari). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'];
 
 /** The key the dev tools fall back to, published in the README: never accepted in production. */
 export const DEV_ADMIN_KEY = 'dev-admin-key';
@@ -164,13 +192,16 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
   if (badProxy !== undefined) throw new ConfigError(`Invalid environment variable TRUSTED_PROXIES: ${badProxy} is not an address, address/prefix or loopback`);
   // Several API processes behind one portal must share the key, or each refuses the others' URLs.
   if (production && !env.MEDIA_SIGNING_KEY) throw new ConfigError('MEDIA_SIGNING_KEY is required when NODE_ENV=production');
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
   if (env.PORTAL_REVALIDATE_URL && !env.REVALIDATE_SECRET)
     throw new ConfigError("PORTAL_REVALIDATE_URL needs REVALIDATE_SECRET (the portal's, at least 32 characters)");
+  const publicUrl = (env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.API_PORT,
     host: env.API_HOST,
-    publicUrl: (env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir: env.DATA_DIR,
     databaseUrl,
     resetDb: env.RESET_DB,
@@ -200,6 +231,19 @@ export function parseEnv(source: Record<string, string | undefined>): ServerConf
 
     redisUrl: env.REDIS_URL || null,
     portalRevalidation: env.PORTAL_REVALIDATE_URL && env.REVALIDATE_SECRET ? { url: env.PORTAL_REVALIDATE_URL, secret: env.REVALIDATE_SECRET } : null,
+
+    push: {
+      vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
+      subject: env.VAPID_SUBJECT || (publicUrl.startsWith('https://') ? publicUrl : 'mailto:push@example.com'),
+      serviceHosts: [
+        ...DEFAULT_PUSH_SERVICE_HOSTS,
+        ...env.PUSH_SERVICE_HOSTS.split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ],
+      allowLoopback: devTools,
+      oneSignal: env.ONESIGNAL_REST_API_KEY ? { apiKey: env.ONESIGNAL_REST_API_KEY, apiUrl: env.ONESIGNAL_API_URL.replace(/\/+$/, '') } : null,
+    },
   };
 }
 

@@ -33,6 +33,9 @@ export interface Counters {
   paymentsSettled: number;
   /** Scheduler runs this process made (with several processes, one makes each run). */
   schedulerTicks: number;
+  /** Kick-off reminders this process sent: to an open page, and as pushes a push service took. */
+  remindersInPage: number;
+  remindersPushed: number;
 }
 
 declare module 'fastify' {

@@ -9,6 +9,8 @@ export interface ToastItem {
   description?: string;
   variant: ToastVariant;
   duration: number;
+  /** A link the toast offers (a kick-off reminder's "Watch"). */
+  action?: { label: string; href: string };
 }
 
 export const TOAST_DURATION_MS = 4000;

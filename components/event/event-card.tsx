@@ -2,7 +2,7 @@
  * An event card: poster (lazy, 320×180 so nothing shifts), status and access badges, title linking
  * to /events/{id}/, metaTitle, teams with scores, kick-off or countdown, a live event's period and
  * clock (lists that ask for them, SPEC §7 extendLiveWithStats), the watchlist toggle, and on an
- * upcoming game "Add to calendar" (docs/fan-features.md).
+ * upcoming game "Add to calendar" and, for signed-in viewers, the reminder bell (docs/fan-features.md).
  * Rendered inside client lists (which read the query cache the real-time bridge updates).
  */
 import { useTranslations } from 'next-intl';
@@ -10,6 +10,7 @@ import { memo } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { eventHref, type EventSummary, type EventTeam } from '@/lib/models/event';
 import { cn } from '@/lib/cn';
+import { ReminderBell } from '@/components/reminders/reminder-bell';
 import { AddToCalendar } from './add-to-calendar';
 import { AccessBadge, StatusBadge } from './event-badges';
 import { Countdown, KickoffTime } from './kickoff-time';
@@ -99,6 +100,7 @@ export const EventCard = memo(function EventCard({ event, level = 3, priority = 
         </p>
       </div>
       <WatchlistToggle id={event.id} title={event.title} className="absolute end-2 top-2 z-10" />
+      {event.kind === 'upcoming' && <ReminderBell kind="event" targetId={event.id} title={event.title} look="icon" className="absolute end-12 top-2 z-10" />}
       {event.kind === 'upcoming' && <AddToCalendar event={event} look="icon" className="absolute end-2 bottom-2 z-10" />}
     </article>
   );

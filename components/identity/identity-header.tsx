@@ -1,11 +1,13 @@
 /**
  * The header of a league, category, sub-category or team page: banner, logo, title (the page's
  * h1), sport, parent link, social links, the follow button (a client leaf) and, for a team or a
- * league, the link that subscribes a calendar app to its games (docs/fan-features.md "Calendars").
+ * league, the link that subscribes a calendar app to its games and the bell that reminds of each
+ * (docs/fan-features.md "Calendars", "Kick-off reminders").
  */
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { FollowButton } from '@/components/follow/follow-button';
+import { ReminderBell } from '@/components/reminders/reminder-bell';
 import { buttonClass } from '@/components/ui/button';
 import { followTypeOf } from '@/lib/api/follows';
 import { Link } from '@/lib/i18n/navigation';
@@ -51,6 +53,9 @@ export async function IdentityHeader({ identity, sportLabel, parent, calendarFee
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <FollowButton id={identity.id} title={identity.title} type={followTypeOf(identity.kind)} />
+          {(identity.kind === 'team' || identity.kind === 'league') && (
+            <ReminderBell kind={identity.kind} targetId={identity.id} title={identity.title} look="button" />
+          )}
           {calendarFeed && (
             <a href={calendarFeed} className={buttonClass({ variant: 'outline' })}>
               {t('subscribeCalendar')}

@@ -7,6 +7,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { useTranslations } from 'next-intl';
 import { useToastStore, type ToastItem } from '@/stores/toast-store';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/i18n/navigation';
 
 const variantClass: Record<ToastItem['variant'], string> = {
   info: 'border-line',
@@ -35,6 +36,13 @@ export function Toaster() {
         >
           <RadixToast.Title className="font-semibold">{item.title}</RadixToast.Title>
           {item.description && <RadixToast.Description className="text-fg-muted mt-1 text-sm">{item.description}</RadixToast.Description>}
+          {item.action && (
+            <RadixToast.Action altText={item.action.label} asChild>
+              <Link href={item.action.href} className="text-fg mt-2 inline-block text-sm font-semibold underline underline-offset-4">
+                {item.action.label}
+              </Link>
+            </RadixToast.Action>
+          )}
         </RadixToast.Root>
       ))}
       <RadixToast.Viewport className="z-toast fixed inset-x-0 top-0 mx-auto flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />

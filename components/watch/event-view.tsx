@@ -14,6 +14,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { AddToCalendar } from '@/components/event/add-to-calendar';
+import { ReminderBell } from '@/components/reminders/reminder-bell';
 import { WatchlistToggle } from '@/components/event/watchlist-toggle';
 import { useClipRange } from '@/components/clips/use-clip-range';
 import type { PlayerHandle } from '@/components/player';
@@ -98,6 +99,7 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
               <div className="flex flex-wrap items-center gap-2">
                 <WatchlistToggle id={event.id} title={event.title} />
                 <ShareButton playerRef={playerRef} live={event.kind === 'live'} />
+                {event.kind === 'upcoming' && <ReminderBell kind="event" targetId={event.id} title={event.title} look="button" />}
                 {event.kind === 'upcoming' && <AddToCalendar event={event} look="button" />}
               </div>
             }

@@ -69,6 +69,23 @@ export class Push {
     return this.whenReady((sdk) => sdk.User.removeTag('user_id'));
   }
 
+  /**
+   * Kick-off reminders (docs/fan-features.md): asks for permission and opts this browser in; answers
+   * its OneSignal subscription id, or null without one (refused, or OneSignal not set up).
+   */
+  async optIn(): Promise<string | null> {
+    const sdk = await this.ready;
+    if (!sdk) return null;
+    if (!(await sdk.Notifications.requestPermission())) return null;
+    await sdk.User.PushSubscription.optIn();
+    return sdk.User.PushSubscription.id ?? null;
+  }
+
+  /** This browser's OneSignal subscription id, if it has one. */
+  async subscriptionId(): Promise<string | null> {
+    return (await this.ready)?.User.PushSubscription.id ?? null;
+  }
+
   private async whenReady(fn: (sdk: OneSignalSdk) => void): Promise<void> {
     const sdk = await this.ready;
     if (!sdk) return;

@@ -26,6 +26,7 @@ export const SERVER_EVENTS = [
   'comment-on-media',
   'comment-on-media-deleted',
   'comment-on-media-updated',
+  'reminder',
 ] as const;
 export type ServerEvent = (typeof SERVER_EVENTS)[number];
 

@@ -1,7 +1,8 @@
 /**
  * Logout (SPEC §4): clears token, token data, user, cards, selections, followed items, devices and
  * tickets, resets analytics and clears the session cookie the guards read; then, optionally (default
- * yes), revokes the token on the server.
+ * yes), tells the platform this browser no longer takes the user's reminders (docs/fan-features.md)
+ * and revokes the token on the server.
  */
 import { revokeSession } from '@/lib/api/auth';
 import type { ApiCaller } from '@/lib/api/call';
@@ -30,5 +31,7 @@ export async function logout(api: ApiCaller, { revoke = true }: { revoke?: boole
   // reaches them, which would otherwise look to them like an expired session.
   clearLocalSession();
   // The given token only: a dead token must not start a refresh (and the expiry redirect) on the way out.
-  if (revoke && token) await revokeSession(api, token).catch(() => undefined);
+  if (!revoke || !token) return;
+  await import('@/lib/push/reminder-push').then((m) => m.forgetThisBrowser(api, token)).catch(() => undefined);
+  await revokeSession(api, token).catch(() => undefined);
 }

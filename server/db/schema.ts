@@ -112,6 +112,8 @@ export interface EventsTable {
   kickoff_delay_s: number;
   /** How many times the kickoff moved: a calendar's SEQUENCE (docs/fan-features.md). */
   kickoff_seq: number;
+  /** When an operator cancelled the game: it leaves the catalogue and sends no reminder. */
+  cancelled_at: number | null;
   game_type: 'game' | 'other';
   sub_type: 'training' | 'other' | null;
   event_type: 'event' | 'externalContent';
@@ -300,6 +302,36 @@ export interface CommentsTable {
   updated_at: number;
 }
 
+/** Kick-off reminders (docs/fan-features.md): a game, or every game of a team or league. */
+export interface RemindersTable {
+  id: string;
+  user_id: string;
+  kind: 'event' | 'team' | 'league';
+  target_id: string;
+  created_at: number;
+}
+
+/** Where a user's browsers take reminders: a Web Push subscription, or a OneSignal one. */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  user_id: string;
+  channel: 'webpush' | 'onesignal';
+  /** JSON: Web Push { p256dh, auth } (the browser's keys, RFC 8291); OneSignal { appId }. */
+  keys: string;
+  /** JSON { soon, kickoff }: the notification texts in the viewer's language. */
+  labels: string;
+  created_at: number;
+}
+
+/** A reminder that went out: never twice for one stage of one kickoff. */
+export interface ReminderDeliveriesTable {
+  user_id: string;
+  event_id: string;
+  stage: 'soon' | 'kickoff';
+  kickoff_at: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   social_accounts: SocialAccountsTable;
@@ -322,4 +354,7 @@ export interface Database {
   access_codes: AccessCodesTable;
   idempotency_keys: IdempotencyKeysTable;
   comments: CommentsTable;
+  reminders: RemindersTable;
+  push_subscriptions: PushSubscriptionsTable;
+  reminder_deliveries: ReminderDeliveriesTable;
 }

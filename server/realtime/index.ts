@@ -175,6 +175,10 @@ export function createRealtime(app: FastifyInstance) {
     toUser<E extends keyof ServerToClientEvents>(userId: string, name: E, payload: Emitted<E>): void {
       (io.to(userRoom(userId)).emit as (n: E, p: Emitted<E>) => boolean)(name, payload);
     },
+    /** Whether the user has a page open with their room joined, on any API process. */
+    async inUserRoom(userId: string): Promise<boolean> {
+      return (await io.in(userRoom(userId)).fetchSockets()).length > 0;
+    },
     toEvent<E extends keyof ServerToClientEvents>(eventId: string, name: E, payload: Emitted<E>): void {
       (io.to(eventRoom(eventId)).emit as (n: E, p: Emitted<E>) => boolean)(name, payload);
     },

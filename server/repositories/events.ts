@@ -46,7 +46,8 @@ function identityMatch(eb: Eb, ids: string[], scope: IdentityScope): Expression<
 
 function where(q: Omit<EventQuery, 'sort' | 'order' | 'page' | 'size'>) {
   return (eb: Eb) => {
-    const parts: Expression<SqlBool>[] = [];
+    // A cancelled game has left the catalogue (docs/fan-features.md "Kick-off reminders").
+    const parts: Expression<SqlBool>[] = [eb('cancelled_at', 'is', null)];
     if (q.identityIds?.length) parts.push(identityMatch(eb, q.identityIds, q.identityScope ?? 'any'));
     if (q.teamIds?.length) parts.push(identityMatch(eb, q.teamIds, 'team'));
     if (q.eventIds?.length) parts.push(eb('id', 'in', q.eventIds));
@@ -105,6 +106,7 @@ export function createEventsRepo(db: Db) {
         .selectAll()
         .where('id', '!=', e.id)
         .where('status', '=', 'vod')
+        .where('cancelled_at', 'is', null)
         .where((eb) => (e.league_id ? eb('league_id', '=', e.league_id) : eb('sport_type', '=', e.sport_type)))
         .orderBy('start_at', 'desc')
         .limit(limit)
@@ -115,6 +117,7 @@ export function createEventsRepo(db: Db) {
         .selectFrom('events')
         .select(['sport_type', 'status'])
         .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('cancelled_at', 'is', null)
         .groupBy(['sport_type', 'status'])
         .execute(),
 
@@ -131,8 +134,28 @@ export function createEventsRepo(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst(),
 
-    /** Scheduler: events whose status may change. */
-    moving: () => db.selectFrom('events').select(['id', 'slot', 'status', 'start_at', 'end_at']).where('status', 'in', ['UPCOMING', 'LIVE']).execute(),
+    /** An operator cancels a game that has not started: it leaves the catalogue and the schedule. */
+    cancel: (id: string, now: number) => db.updateTable('events').set({ cancelled_at: now }).where('id', '=', id).executeTakeFirst(),
+
+    /** Scheduler: events whose status may change (a cancelled game never goes live). */
+    moving: () =>
+      db
+        .selectFrom('events')
+        .select(['id', 'slot', 'status', 'start_at', 'end_at'])
+        .where('status', 'in', ['UPCOMING', 'LIVE'])
+        .where('cancelled_at', 'is', null)
+        .execute(),
+
+    /** Reminders: games not cancelled whose kickoff lies in [from, to]. */
+    kickingOff: (from: number, to: number) =>
+      db
+        .selectFrom('events')
+        .select(['id', 'title', 'start_at', 'league_id', 'team1_id', 'team2_id'])
+        .where('status', 'in', ['UPCOMING', 'LIVE'])
+        .where('cancelled_at', 'is', null)
+        .where('start_at', '>=', from)
+        .where('start_at', '<=', to)
+        .execute(),
 
     /**
      * Re-times every seeded event around `now` (see domain/schedule); events that are not archived

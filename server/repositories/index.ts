@@ -8,6 +8,7 @@ import { createEventsRepo } from './events';
 import { createHighlightsRepo } from './highlights';
 import { createOutbox } from './outbox';
 import { createPersonalRepo } from './personal';
+import { createRemindersRepo } from './reminders';
 import { createSessionsRepo } from './sessions';
 
 export async function createRepositories(db: Db) {
@@ -21,6 +22,7 @@ export async function createRepositories(db: Db) {
     commerce: createCommerceRepo(db),
     personal: createPersonalRepo(db),
     comments: createCommentsRepo(db),
+    reminders: createRemindersRepo(db),
     /** Password reset mail that a real backend would send (in memory). */
     outbox: createOutbox(),
   };

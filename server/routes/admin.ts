@@ -1,5 +1,5 @@
 /**
- * The operator API (X-Admin-Key): change an event's stream or status (the portal is told, through its
+ * The operator API (X-Admin-Key): change an event's stream, status or kickoff, or cancel it (the portal is told, through its
  * revalidation webhook) and comment on it, so operators and tests can trigger every socket message; plus counters at /admin/stats, new single-use access
  * codes and, with the dev tools only, the password reset outbox (the reference API sends no mail)
  * and backdating an account.
@@ -128,6 +128,19 @@ export default async function adminRoutes(app: FastifyInstance, { operatorCheck 
     await events.moveKickoff(id, startAt, startAt + (before.end_at - before.start_at));
     app.portal.eventsChanged([id]);
     return { ok: true as const, eventId: id, date: iso(startAt), kickoffSequence: before.kickoff_seq + 1 };
+  });
+
+  /**
+   * Cancels a game not started yet (docs/fan-features.md "Kick-off reminders"): it leaves the
+   * catalogue and the schedule, and no reminder of it goes out.
+   */
+  app.post('/admin/events/:id/cancel', { schema: schema({ params: eventParams }, ok) }, async (req) => {
+    const { id } = req.params as z.output<typeof eventParams>;
+    const before = await event(id);
+    if (before.status !== 'UPCOMING') throw badRequest('Only an upcoming event can be cancelled');
+    await events.cancel(id, app.clock());
+    app.portal.eventsChanged([id]);
+    return { ok: true as const, eventId: id };
   });
 
   app.post(

@@ -7,6 +7,7 @@ import clipRoutes from './clips';
 import commerceRoutes from './commerce';
 import eventRoutes from './events';
 import identityRoutes from './identities';
+import reminderRoutes from './reminders';
 import tagRoutes from './tags';
 import userRoutes from './user';
 
@@ -25,5 +26,6 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(commerceRoutes);
   await app.register(identityRoutes);
   await app.register(calendarRoutes);
+  await app.register(reminderRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -105,7 +105,8 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
   contractRoute(app, apiRoutes.eventById, async ({ params, query, req }) => {
     if (query.media_type && query.media_type !== 'event') return { content: await clipById(req, params.id, query.media_type) };
     const e = query.idType === 'referenceId' ? await events.byReference(params.id) : await events.byId(params.id);
-    if (!e) throw notFound('Event');
+    // A cancelled game has left the catalogue (docs/fan-features.md "Kick-off reminders").
+    if (!e || e.cancelled_at !== null) throw notFound('Event');
     return { content: eventToItem(e, await dtoContext(app, req)) };
   });
 

@@ -35,6 +35,10 @@ function queryString(query: Call['query'] = {}): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
+/** A browser's subscription as Chrome makes it (the keys' lengths are a P-256 point's and 16 bytes'). */
+const CONTRACT_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/contract-subscription';
+const CONTRACT_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+
 const samples: Record<ApiRouteName, (c: Ctx) => Call | Promise<Call>> = {
   register: () => ({ body: { email: 'contract@demo.test', password: 'longenough1', displayName: 'Contract', strategy: 'refresh' } }),
   login: () => ({ body: { username: 'viewer@demo.test', password: 'Passw0rd!', device_id: 'contract-ua', device_name: 'contract-ua', strategy: 'refresh' } }),
@@ -132,6 +136,15 @@ const samples: Record<ApiRouteName, (c: Ctx) => Call | Promise<Call>> = {
     params: { token: c.created.resetCalendarToken ?? '' },
     query: { event_date: `${Date.now() - 7 * 86_400_000}~${Date.now() + 60 * 86_400_000}` },
   }),
+  reminderList: (c) => ({ token: c.viewer }),
+  reminderCreate: (c) => ({ token: c.viewer, body: { kind: 'league', targetId: 'lg-premier' } }),
+  reminderDelete: (c) => ({ token: c.viewer, params: { id: c.created.reminderCreate ?? '' } }),
+  pushKey: () => ({}),
+  pushSubscribe: (c) => ({
+    token: c.viewer,
+    body: { channel: 'webpush', endpoint: CONTRACT_ENDPOINT, keys: CONTRACT_KEYS, labels: { soon: 'Soon', kickoff: 'Now' } },
+  }),
+  pushUnsubscribe: (c) => ({ token: c.viewer, body: { endpoint: CONTRACT_ENDPOINT } }),
 };
 
 /** Ids a call creates, for the calls after it (the table runs in declaration order). */
@@ -140,6 +153,7 @@ const remember: Partial<Record<ApiRouteName, (answer: unknown) => string | undef
   tagSave: (a) => (a as { content?: { id?: string } }).content?.id,
   cardToken: (a) => (a as { token?: string }).token,
   resetCalendarToken: (a) => (a as { content?: { token?: string } }).content?.token,
+  reminderCreate: (a) => (a as { content?: { id?: string } }).content?.id,
 };
 
 let t: TestApp;

@@ -44,7 +44,15 @@ describe('proxy matchers', () => {
   });
 
   it('still leave well-formed assets, build manifests and files to Next', async () => {
-    for (const path of ['/_next/static/chunks/app.js', '/builds/latest.json', '/favicon.svg', '/robots.txt', '/sitemap.xml', '/vendor/hls-1.7.0.js'])
+    for (const path of [
+      '/_next/static/chunks/app.js',
+      '/builds/latest.json',
+      '/favicon.svg',
+      '/push-sw.js',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/vendor/hls-1.7.0.js',
+    ])
       expect(matched(path), path).toBe(false);
   });
 

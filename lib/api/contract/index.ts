@@ -14,6 +14,7 @@ export * from './commerce';
 export * from './identities';
 export * from './follows';
 export * from './calendar';
+export * from './reminders';
 export * from './results';
 export * from './realtime';
 export * from './routes';

@@ -96,6 +96,21 @@ export type CommentOnMedia = z.output<typeof commentOnMediaSchema>;
 export const commentOnMediaDeletedSchema = z.looseObject({ eventId: idSchema, commentId: idSchema });
 export type CommentOnMediaDeleted = z.output<typeof commentOnMediaDeletedSchema>;
 
+/**
+ * A kick-off reminder (an extension, docs/fan-features.md; the calls are in ./reminders.ts), to the
+ * user's room while they have a page open. 'soon': 15 minutes before kick-off; 'kickoff': at
+ * kick-off. The title and the kickoff only: nothing of a result, so it spoils nothing.
+ */
+export const REMINDER_STAGES = ['soon', 'kickoff'] as const;
+export type ReminderStage = (typeof REMINDER_STAGES)[number];
+export const reminderMessageSchema = z.looseObject({
+  eventId: idSchema,
+  title: z.string(),
+  stage: z.enum(REMINDER_STAGES),
+  kickoffAt: isoDateSchema,
+});
+export type ReminderMessage = z.output<typeof reminderMessageSchema>;
+
 type Ack = (answer: SocketAck) => void;
 
 /** Messages the client sends (socket.io typed events). */
@@ -117,6 +132,8 @@ export interface ServerToClientEvents {
   'comment-on-media': (payload: CommentOnMedia) => void;
   'comment-on-media-updated': (payload: CommentOnMedia) => void;
   'comment-on-media-deleted': (payload: CommentOnMediaDeleted) => void;
+  /** A kick-off reminder, to the user's room (docs/fan-features.md), instead of a push while a page is open. */
+  reminder: (payload: ReminderMessage) => void;
 }
 
 /** Each received message's schema, for the portal's socket bridge. */
@@ -128,5 +145,6 @@ export const serverMessageSchemas = {
   'comment-on-media': commentOnMediaSchema,
   'comment-on-media-updated': commentOnMediaSchema,
   'comment-on-media-deleted': commentOnMediaDeletedSchema,
+  reminder: reminderMessageSchema,
 } as const;
 export type ServerMessage = keyof typeof serverMessageSchemas;

@@ -22,6 +22,7 @@ import {
 } from './events';
 import * as follows from './follows';
 import * as identities from './identities';
+import * as reminders from './reminders';
 import * as tags from './tags';
 import * as user from './user';
 
@@ -243,6 +244,34 @@ export const apiRoutes = {
     params: calendar.calendarFeedParamsSchema,
     query: calendar.calendarFeedQuerySchema,
     answer: mediaListSchema,
+    extension: true,
+  }),
+  // Extensions (docs/fan-features.md): kick-off reminders and where they are sent
+  reminderList: route({ method: 'GET', path: '/api/user/reminders', auth: 'required', answer: reminders.reminderListAnswerSchema, extension: true }),
+  reminderCreate: route({
+    method: 'POST',
+    path: '/api/user/reminders',
+    auth: 'required',
+    body: reminders.reminderCreateRequestSchema,
+    answer: reminders.reminderAnswerSchema,
+    extension: true,
+  }),
+  reminderDelete: route({ method: 'DELETE', path: '/api/user/reminders/:id', auth: 'required', params: idParamsSchema, answer: null, extension: true }),
+  pushKey: route({ method: 'GET', path: '/api/push/key', auth: 'none', answer: reminders.pushKeyAnswerSchema, extension: true }),
+  pushSubscribe: route({
+    method: 'POST',
+    path: '/api/user/push_subscriptions',
+    auth: 'required',
+    body: reminders.pushSubscriptionRequestSchema,
+    answer: null,
+    extension: true,
+  }),
+  pushUnsubscribe: route({
+    method: 'POST',
+    path: '/api/user/push_subscriptions/remove',
+    auth: 'required',
+    body: reminders.pushUnsubscribeRequestSchema,
+    answer: null,
     extension: true,
   }),
 } as const satisfies Record<string, ApiRoute>;

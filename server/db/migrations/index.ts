@@ -11,6 +11,7 @@ import * as m0004 from './0004_device_app_version';
 import * as m0005 from './0005_payments_order';
 import * as m0006 from './0006_calendar';
 import * as m0007 from './0007_spoiler_free';
+import * as m0008 from './0008_reminders';
 
 export function migrationProvider(engine: Engine): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
     '0005_payments_order': { up: (db) => m0005.up(db, engine), down: (db) => m0005.down(db, engine) },
     '0006_calendar': m0006,
     '0007_spoiler_free': m0007,
+    '0008_reminders': m0008,
   };
   return { getMigrations: async () => migrations };
 }

@@ -2,7 +2,8 @@
  * Keeps the catalogue moving with the clock: when the first API process starts, every seeded event
  * is re-timed around now; then each tick moves upcoming events live and live ones to the archive
  * (their stream becomes a VOD replay), emitting update-event (and event-url-change when a stream
- * starts) and telling the portal, and settles payments whose settlement timer was lost.
+ * starts) and telling the portal, sends the kick-off reminders that are due, and settles payments
+ * whose settlement timer was lost.
  *
  * With several API processes one of them runs the ticks: the timer's tick runs only in the process
  * holding the scheduler's lease (renewed every tick, taken over by another process once it lapses),
@@ -54,6 +55,7 @@ export default globalPlugin<SchedulerOptions>('scheduler', async (app, { autoSta
       if (t.to === 'LIVE') await app.realtime.eventUrlChanged(e);
     }
     app.portal.eventsChanged(transitions.map((t) => t.id));
+    await app.reminders.run(now);
     await app.payments.settleOrphans();
     app.counters.schedulerTicks += 1;
     return transitions.length;

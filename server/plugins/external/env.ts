@@ -22,5 +22,7 @@ export default globalPlugin<EnvPluginOptions>('env', async (app, { config, clock
     purchases: 0,
     paymentsSettled: 0,
     schedulerTicks: 0,
+    remindersInPage: 0,
+    remindersPushed: 0,
   });
 });

@@ -12,7 +12,9 @@ export default globalPlugin('swagger', async (app) => {
         description:
           'The calls of SPEC §7 as the reference API serves them, and extensions beyond it (docs/fan-features.md): the calls tagged ' +
           '"extension", the profile field spoilerFree, and on every /api call the request headers X-Results (all | followed) and ' +
-          'X-Results-Reveal (event ids, comma-separated), which ask for answers without results. See server/README.md.',
+          'X-Results-Reveal (event ids, comma-separated), which ask for answers without results; kick-off reminders send the socket ' +
+          "message 'reminder' (to the user room) and Web Push or OneSignal pushes; operators cancel a game at /admin/events/{id}/cancel. " +
+          'See server/README.md.',
         version: '1.0.0',
       },
       servers: [{ url: app.config.publicUrl }],

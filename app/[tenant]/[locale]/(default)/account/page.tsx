@@ -3,6 +3,7 @@ import { AccountOverview } from '@/components/account/account-overview';
 import { AccountPage } from '@/components/account/account-page';
 import { CalendarFeed } from '@/components/account/calendar-feed';
 import { DeleteAccount } from '@/components/account/delete-account';
+import { ReminderList } from '@/components/account/reminder-list';
 import { SpoilerSwitcher } from '@/components/layout/spoiler-switcher';
 import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 
@@ -10,7 +11,7 @@ export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]
   return privatePageMetadata(params, 'account', '/account/');
 }
 
-/** The account overview, spoiler-free viewing, the personal calendar feed, and deleting the account at its foot. */
+/** The account overview, spoiler-free viewing, kick-off reminders, the personal calendar feed, and deleting the account at its foot. */
 export default async function AccountOverviewPage({ params }: PageProps<'/[tenant]/[locale]/account'>) {
   const { tenantConfig: tenant, locale } = await openPage(params);
   const t = await getTranslations({ locale, namespace: 'account' });
@@ -24,6 +25,7 @@ export default async function AccountOverviewPage({ params }: PageProps<'/[tenan
         <p className="text-fg-muted mt-1 mb-3 text-sm">{t('viewingIntro')}</p>
         <SpoilerSwitcher labelled />
       </section>
+      <ReminderList />
       <CalendarFeed />
       <DeleteAccount />
     </AccountPage>
