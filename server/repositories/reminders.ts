@@ -88,6 +88,28 @@ export function createRemindersRepo(db: Db) {
         )
         .execute(),
 
+    /** Keeps the user's `keep` newest subscriptions (a browser that re-subscribes counts as new). */
+    async pruneSubscriptions(userId: string, keep: number): Promise<void> {
+      const stale = await db
+        .selectFrom('push_subscriptions')
+        .select('endpoint')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('endpoint')
+        .offset(keep)
+        .limit(1000)
+        .execute();
+      if (stale.length)
+        await db
+          .deleteFrom('push_subscriptions')
+          .where(
+            'endpoint',
+            'in',
+            stale.map((s) => s.endpoint),
+          )
+          .execute();
+    },
+
     removeSubscription: (userId: string, endpoint: string) =>
       db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('user_id', '=', userId).execute(),
 

@@ -3,7 +3,7 @@
  * owner-only), the VAPID key browsers subscribe with, and the push subscriptions of their browsers.
  */
 import type { FastifyInstance } from 'fastify';
-import { MAX_REMINDERS, apiRoutes, type Reminder } from '@/lib/api/contract';
+import { MAX_PUSH_SUBSCRIPTIONS, MAX_REMINDERS, apiRoutes, type Reminder } from '@/lib/api/contract';
 import type { RemindersTable } from '../db/schema';
 import { badRequest, notFound } from '../domain/errors';
 import { iso, newId } from '../domain/ids';
@@ -58,14 +58,16 @@ export default async function reminderRoutes(app: FastifyInstance): Promise<void
 
   contractRoute(app, apiRoutes.pushSubscribe, async ({ body, req }) => {
     if (body.channel === 'webpush' && !allowedEndpoint(body.endpoint, app.config.push)) throw badRequest('The endpoint is not a known push service');
+    const { userId } = sessionOf(req);
     await reminders.saveSubscription({
       endpoint: body.endpoint,
-      user_id: sessionOf(req).userId,
+      user_id: userId,
       channel: body.channel,
       keys: JSON.stringify(body.channel === 'webpush' ? body.keys : { appId: body.appId, origin: body.origin }),
       labels: JSON.stringify(body.labels),
       created_at: app.clock(),
     });
+    await reminders.pruneSubscriptions(userId, MAX_PUSH_SUBSCRIPTIONS);
   });
 
   contractRoute(app, apiRoutes.pushUnsubscribe, async ({ body, req }) => {

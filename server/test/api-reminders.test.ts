@@ -133,6 +133,16 @@ describe('push subscriptions', () => {
     expect((await to('http://fcm.googleapis.com/fcm/send/abc')).statusCode).toBe(400);
     expect((await to('https://fcm.googleapis.com.example.com/x')).statusCode).toBe(400);
   });
+
+  it('are kept for the 20 browsers a viewer registered last', async () => {
+    const v = await viewer();
+    for (let i = 0; i < 22; i++) {
+      await subscribe(v, `browser-${i}`);
+      t.clock.advance(1);
+    }
+    const kept = (await t.app.repos.reminders.subscriptions(v.id)).map((s) => s.endpoint.split('/').pop());
+    expect(kept).toEqual(Array.from({ length: 20 }, (_, i) => `browser-${i + 2}`));
+  });
 });
 
 describe('sending', () => {

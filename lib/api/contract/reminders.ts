@@ -17,6 +17,8 @@ export const REMINDER_LEAD_MINUTES = 15;
 
 /** A viewer keeps at most this many reminders. */
 export const MAX_REMINDERS = 500;
+/** And this many browsers: a new one past it replaces the one registered longest ago. */
+export const MAX_PUSH_SUBSCRIPTIONS = 20;
 
 export const reminderSchema = z.looseObject({
   id: idSchema,
