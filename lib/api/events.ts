@@ -7,7 +7,17 @@
 import type { CommerceOptionsAnswer, EventListRequest, MediaItem, MediaList, SportCount as WireSportCount } from './contract';
 import type { ApiCaller } from './call';
 import { GROUPED_LIST_SIZE } from './contract/limits';
-import type { AccessKind, CommerceOptions, EventKind, EventPage, EventSummary, EventTeam, MediaEvent, Offer, SportCount } from '@/lib/models/event';
+import {
+  eventKind,
+  type AccessKind,
+  type CommerceOptions,
+  type EventPage,
+  type EventSummary,
+  type EventTeam,
+  type MediaEvent,
+  type Offer,
+  type SportCount,
+} from '@/lib/models/event';
 import { shaped } from '@/lib/api/contract/results';
 import type { PublicTenant } from '@/lib/tenant/schema';
 
@@ -18,20 +28,6 @@ export type EventDisplay = Pick<PublicTenant, 'enable_leagues_view' | 'settings'
 const forDisplay = (item: MediaItem, display: EventDisplay) => (display.resultsView ? shaped(item, display.resultsView) : item);
 
 const META_SEPARATOR = ' • ';
-
-export function eventKind(status: string): EventKind {
-  switch (status) {
-    case 'LIVE':
-    case 'live':
-      return 'live';
-    case 'UPCOMING':
-      return 'upcoming';
-    case 'channel':
-      return 'channel';
-    default:
-      return 'archived';
-  }
-}
 
 function accessKind(accessType: string): AccessKind {
   if (accessType === 'transactional' || accessType === 'ppv') return 'ppv';

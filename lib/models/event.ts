@@ -7,6 +7,21 @@
 /** Normalised event kind (SPEC §3 'Event kinds'); the wire's LIVE/live, UPCOMING, vod, channel map here. */
 export type EventKind = 'live' | 'upcoming' | 'archived' | 'channel';
 
+/** A wire status ('LIVE', 'UPCOMING', 'vod', 'channel'; 'live' from some platforms) as a card's kind. */
+export function eventKind(status: string): EventKind {
+  switch (status) {
+    case 'LIVE':
+    case 'live':
+      return 'live';
+    case 'UPCOMING':
+      return 'upcoming';
+    case 'channel':
+      return 'channel';
+    default:
+      return 'archived';
+  }
+}
+
 /** The access badge of a card (SPEC §3 'Media access types'; transactional shows as ppv). */
 export type AccessKind = 'free' | 'members' | 'ppv' | 'subscription';
 

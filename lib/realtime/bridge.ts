@@ -6,9 +6,8 @@
  * updates to its room (SPEC §7).
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { eventUrlChangeSchema, updateEventSchema, type EventUrlChange, type UpdateEvent } from '@/lib/api/contract';
-import { eventKind } from '@/lib/api/events';
-import type { EventPage, EventSummary, MediaEvent } from '@/lib/models/event';
+import { eventUrlChangeSchema, updateEventSchema, type EventUrlChange, type UpdateEvent } from '@/lib/api/contract/realtime';
+import { eventKind, type EventPage, type EventSummary, type MediaEvent } from '@/lib/models/event';
 import { eventKeys } from '@/lib/queries/events';
 import { commentEventIds } from '@/lib/queries/tags';
 import { applyCommentMessage } from './comments';

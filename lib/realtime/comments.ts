@@ -4,7 +4,7 @@
  * checked with load with the bridge, not with every event page.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { commentOnMediaDeletedSchema, commentOnMediaSchema } from '@/lib/api/contract';
+import { commentOnMediaDeletedSchema, commentOnMediaSchema } from '@/lib/api/contract/realtime';
 import { reshapeComment, type TimelineComment } from '@/lib/api/tags';
 import { removeComment, upsertComment } from '@/lib/queries/tag-cache';
 import { tagKeys } from '@/lib/queries/tags';

@@ -5,7 +5,7 @@
  * remembered in the session (SPEC §3 ppvTickets).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { userPurchaseStatusSchema } from '@/lib/api/contract';
+import { userPurchaseStatusSchema } from '@/lib/api/contract/realtime';
 import { invalidateAfterPurchase } from '@/lib/queries/commerce';
 import type { SessionState } from '@/stores/session-store';
 import type { RealtimeClient } from './socket';

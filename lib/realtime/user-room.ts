@@ -4,7 +4,7 @@
  * for this browser's device ends the session here; for another device it only keeps the local
  * device list in step. A message carrying refresh_token_failed is left to the expiry path.
  */
-import { removeUserDeviceSchema } from '@/lib/api/contract';
+import { removeUserDeviceSchema } from '@/lib/api/contract/realtime';
 import { ERROR_CODES } from '@/lib/api/errors';
 import type { SessionState } from '@/stores/session-store';
 import { selectIsAuthenticated } from '@/stores/session-store';

@@ -1,7 +1,8 @@
 /** Reshaping wire media items into the UI model applies the tenant's display settings (SPEC §3). */
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '@/lib/api/contract';
-import { eventKind, getSportCounts, listEvents, metaTitle, reshapeEvent, reshapeEventSummary, withLiveStats, type EventDisplay } from '@/lib/api/events';
+import { getSportCounts, listEvents, metaTitle, reshapeEvent, reshapeEventSummary, withLiveStats, type EventDisplay } from '@/lib/api/events';
+import { eventKind } from '@/lib/models/event';
 import { displaySettingsSchema } from '@/lib/tenant/schema';
 import { eventHref } from '@/lib/models/event';
 import { toEventListRequest } from '@/lib/queries/event-request';
