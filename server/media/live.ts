@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { fixturePath } from './files';
 import { fnv1a } from './hash';
+import { cutParts, type Part } from './parts';
 import { VOD_ASSETS, type VodAsset } from './urls';
 
 /** The clock origin of every live stream (media sequence 0). */
@@ -30,7 +31,8 @@ export function liveSourceFor(key: string): VodAsset {
   return MATCH_SOURCES[fnv1a(key) % MATCH_SOURCES.length] ?? 'match-a';
 }
 
-export type Rendition = { name: string; streamInf: string; segments: string[] };
+/** `parts[i]`: the low-latency parts of `segments[i]` (./parts.ts). */
+export type Rendition = { name: string; streamInf: string; segments: string[]; parts: Part[][] };
 export type SourceAsset = { asset: VodAsset; renditions: Rendition[] };
 
 /** Reads the fixture playlists once; throws at start-up if a fixture breaks the 2 s grid. */
@@ -46,8 +48,9 @@ export async function loadSources(): Promise<Map<VodAsset, SourceAsset>> {
       const uri = lines[i + 1] ?? '';
       const name = uri.split('/')[0] ?? '';
       const segments = parseMediaPlaylist(await readText('vod', asset, uri), `${asset}/${uri}`);
+      const parts = await Promise.all(segments.map(async (segment) => cutParts(await readBinary('vod', asset, name, segment), SEGMENT_SECONDS)));
       // Live playlists carry no subtitles (the VOD cues are not on the live clock), so drop the group.
-      renditions.push({ name, streamInf: line.replace(/,SUBTITLES="[^"]*"/, ''), segments });
+      renditions.push({ name, streamInf: line.replace(/,SUBTITLES="[^"]*"/, ''), segments, parts });
     }
     const counts = new Set(renditions.map((r) => r.segments.length));
     if (renditions.length === 0 || counts.size !== 1) throw new Error(`media fixture ${asset}: renditions missing or misaligned`);
@@ -57,9 +60,13 @@ export async function loadSources(): Promise<Map<VodAsset, SourceAsset>> {
 }
 
 async function readText(...parts: string[]): Promise<string> {
+  return (await readBinary(...parts)).toString('utf8');
+}
+
+async function readBinary(...parts: string[]): Promise<Buffer> {
   const abs = fixturePath(...parts);
   if (!abs) throw new Error(`bad fixture path ${parts.join('/')}`);
-  return readFile(abs, 'utf8');
+  return readFile(abs);
 }
 
 function parseMediaPlaylist(text: string, label: string): string[] {
@@ -127,5 +134,83 @@ export function liveMediaPlaylist(source: SourceAsset, rendition: Rendition, now
       `../../../vod/${source.asset}/${rendition.name}/${rendition.segments[k % n] ?? ''}`,
     );
   }
+  return `${lines.join('\n')}\n`;
+}
+
+// ---- Low-latency HLS (docs/fan-features.md "Low-latency live") ----------------------------------
+
+/** Complete segments whose parts are still listed (LL-HLS asks for those within 3 target durations). */
+const PARTS_LISTED_SEGMENTS = 3;
+/** A blocking request for a part further ahead than this is refused (3 target durations). */
+export const MAX_BLOCK_MS = 3 * SEGMENT_SECONDS * 1000;
+
+/** The longest part of a rendition, the playlist's PART-TARGET (seconds, 3 decimals). */
+export const partTarget = (rendition: Rendition) => Math.max(...rendition.parts.flat().map((p) => p.duration));
+
+const partsOf = (rendition: Rendition, k: number): Part[] => rendition.parts[k % rendition.parts.length] ?? [];
+
+/** When part `p` of segment `k` is complete: the segment's start plus its parts so far. */
+export function partAvailableAt(rendition: Rendition, k: number, p: number): number {
+  const done = partsOf(rendition, k)
+    .slice(0, p + 1)
+    .reduce((sum, part) => sum + part.duration, 0);
+  return LIVE_EPOCH_MS + k * SEGMENT_SECONDS * 1000 + Math.round(done * 1000);
+}
+
+/**
+ * When a playlist that a blocking request asks for (RFC 8216bis §6.2.5.2: `_HLS_msn` and, with it,
+ * `_HLS_part`) exists: a part of a segment, or (without a part) the whole segment. A part past the
+ * segment's last is the next segment's first.
+ */
+export function blockingTarget(rendition: Rendition, msn: number, part: number | undefined): number {
+  if (part === undefined) return LIVE_EPOCH_MS + (msn + 1) * SEGMENT_SECONDS * 1000;
+  const count = partsOf(rendition, msn).length;
+  return part < count ? partAvailableAt(rendition, msn, part) : partAvailableAt(rendition, msn + 1, 0);
+}
+
+/** Master of a live key's low-latency variant: the same renditions, each at its `ll.m3u8`. */
+export function liveLowLatencyMasterPlaylist(source: SourceAsset): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:6', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const r of source.renditions) lines.push(r.streamInf, `${r.name}/ll.m3u8`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The low-latency media playlist at `nowMs`: the window of complete segments (as the plain playlist),
+ * the parts of the newest three, the parts of the segment under way that are complete, and a preload
+ * hint for the next part. Like the plain one, a pure function of the clock.
+ */
+export function liveLowLatencyPlaylist(source: SourceAsset, rendition: Rendition, nowMs: number): string {
+  const n = rendition.segments.length;
+  const win = liveWindow(nowMs, n);
+  const target = partTarget(rendition);
+  const current = win.first + win.count;
+  const uri = (k: number) => `../../../vod/${source.asset}/${rendition.name}/${rendition.segments[k % n] ?? ''}`;
+  const partLine = (k: number, part: Part) =>
+    `#EXT-X-PART:DURATION=${part.duration.toFixed(3)},URI="${uri(k)}",BYTERANGE="${part.length}@${part.offset}"${part.independent ? ',INDEPENDENT=YES' : ''}`;
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:6',
+    `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`,
+    `#EXT-X-PART-INF:PART-TARGET=${target.toFixed(3)}`,
+    `#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=${(3 * target).toFixed(3)}`,
+    `#EXT-X-MEDIA-SEQUENCE:${win.first}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${win.discontinuitySequence}`,
+  ];
+  const startOf = (k: number) => {
+    if (k % n === 0 && k !== win.first) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(LIVE_EPOCH_MS + k * SEGMENT_SECONDS * 1000).toISOString()}`);
+  };
+  for (let k = win.first; k < current; k++) {
+    startOf(k);
+    if (k >= current - PARTS_LISTED_SEGMENTS) for (const part of partsOf(rendition, k)) lines.push(partLine(k, part));
+    lines.push(`#EXTINF:${SEGMENT_SECONDS.toFixed(3)},`, uri(k));
+  }
+  const parts = partsOf(rendition, current);
+  const done = parts.filter((_, p) => partAvailableAt(rendition, current, p) <= nowMs);
+  if (done.length > 0) startOf(current);
+  for (const part of done) lines.push(partLine(current, part));
+  const [k, next] = done.length < parts.length ? [current, parts[done.length]] : [current + 1, partsOf(rendition, current + 1)[0]];
+  if (next) lines.push(`#EXT-X-PRELOAD-HINT:TYPE=PART,URI="${uri(k)}",BYTERANGE-START=${next.offset},BYTERANGE-LENGTH=${next.length}`);
   return `${lines.join('\n')}\n`;
 }

@@ -8,7 +8,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { extOf, fixturePath, isAdFile, isVodFile, readFixture, sendBuffer } from './files';
 import { CACHE, CONTENT_TYPES, notFound, sendError, setMediaHeaders } from './http';
-import { LIVE_KEY, liveMasterPlaylist, liveMediaPlaylist, liveSourceFor, loadSources } from './live';
+import {
+  LIVE_KEY,
+  MAX_BLOCK_MS,
+  blockingTarget,
+  liveLowLatencyMasterPlaylist,
+  liveLowLatencyPlaylist,
+  liveMasterPlaylist,
+  liveMediaPlaylist,
+  liveSourceFor,
+  loadSources,
+} from './live';
 import { scopeAllows, type MediaScope, type MediaSigner } from './signing';
 import { bannerSvg, logoSvg, posterSvg } from './svg';
 import { VAST_TAGS, VOD_ASSETS, type VastTag, type VodAsset } from './urls';
@@ -19,6 +29,8 @@ export type MediaPluginOptions = {
   publicBase: string;
   /** Clock for the live simulation; tests inject one instead of sleeping. */
   now?: () => number;
+  /** How a blocking playlist request waits (tests inject one that moves their clock). */
+  sleep?: (ms: number) => Promise<void>;
   /** Checks the tokens of /media/s/{token}/… (the same signer the API signs answers with). */
   signer: MediaSigner;
   /** The operator's key check for reading and clearing the ad tracking log (the API's, with its wrong-key limit: operatorCheck). */
@@ -36,6 +48,14 @@ const first = (q: Query, key: string): string => {
   return (Array.isArray(v) ? v[0] : v) ?? '';
 };
 
+/** A blocking request's _HLS_msn or _HLS_part: absent, or a whole number (anything else is refused). */
+const SEQUENCE = /^\d{1,9}$/;
+const sequenceOf = (q: Query, key: string): number | undefined | 'bad' => {
+  const v = first(q, key);
+  if (v === '') return undefined;
+  return SEQUENCE.test(v) ? Number(v) : 'bad';
+};
+
 const isVodAsset = (s: string): s is VodAsset => (VOD_ASSETS as readonly string[]).includes(s);
 const isVastTag = (s: string): s is VastTag => (VAST_TAGS as readonly string[]).includes(s);
 
@@ -48,6 +68,7 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 export default async function mediaPlugin(app: FastifyInstance, opts: MediaPluginOptions): Promise<void> {
   const publicBase = opts.publicBase.replace(/\/+$/, '');
   const now = opts.now ?? Date.now;
+  const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const sources = await loadSources();
   const hits = new TrackingLog();
 
@@ -66,7 +87,7 @@ export default async function mediaPlugin(app: FastifyInstance, opts: MediaPlugi
   );
 
   // ---- Streams: every playlist and segment under a signed address --------------------------------
-  app.get<{ Params: { token: string; '*': string } }>('/media/s/:token/*', async (req, reply) => {
+  app.get<{ Params: { token: string; '*': string }; Querystring: Query }>('/media/s/:token/*', async (req, reply) => {
     const token = opts.signer.verify(req.params.token);
     if (!token) return sendError(reply, 403, 'forbidden', 'Invalid or expired media signature');
     const m = /^(live|vod)\/([^/]+)\/(.+)$/.exec(req.params['*']);
@@ -81,10 +102,24 @@ export default async function mediaPlugin(app: FastifyInstance, opts: MediaPlugi
     const source = LIVE_KEY.test(name) ? sources.get(liveSourceFor(name)) : undefined;
     if (!source) return notFound(reply, 'Unknown live stream');
     if (rel === 'master.m3u8') return sendLive(reply, liveMasterPlaylist(source));
-    const rendition = /^([^/]+)\/index\.m3u8$/.exec(rel)?.[1];
+    if (rel === 'master-ll.m3u8') return sendLive(reply, liveLowLatencyMasterPlaylist(source));
+    const [, rendition, file] = /^([^/]+)\/(index|ll)\.m3u8$/.exec(rel) ?? [];
     const found = rendition === undefined ? undefined : source.renditions.find((r) => r.name === rendition);
     if (!found) return notFound(reply, 'Unknown live stream');
-    return sendLive(reply, liveMediaPlaylist(source, found, now()));
+    if (file === 'index') return sendLive(reply, liveMediaPlaylist(source, found, now()));
+    // Low latency (docs/fan-features.md "Low-latency live"): a request for a part not there yet is
+    // held until the clock reaches it, up to three target durations ahead.
+    const msn = sequenceOf(req.query, '_HLS_msn');
+    const part = sequenceOf(req.query, '_HLS_part');
+    if (msn === 'bad' || part === 'bad' || (part !== undefined && msn === undefined)) {
+      return sendError(reply, 400, 'validation_error', '_HLS_msn and _HLS_part are whole numbers, and _HLS_part needs _HLS_msn');
+    }
+    if (msn !== undefined) {
+      const wait = blockingTarget(found, msn, part) - now();
+      if (wait > MAX_BLOCK_MS) return sendError(reply, 400, 'validation_error', 'That part is too far ahead of the live edge');
+      if (wait > 0) await sleep(wait);
+    }
+    return sendLive(reply, liveLowLatencyPlaylist(source, found, now()));
   });
 
   if (opts.devSigning) {
