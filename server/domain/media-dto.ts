@@ -8,6 +8,7 @@ import type { EventsTable, HighlightsTable, UserMediaTable } from '../db/schema'
 import type { CatalogueIndex } from '../repositories/catalogue-index';
 import { coverageOf, eventIdentityIds, isEntitled, regionAllows, type Viewer } from './entitlements';
 import { iso } from './ids';
+import { lowLatencyUrl } from '../media/urls';
 
 export interface DtoContext {
   index: CatalogueIndex;
@@ -49,6 +50,7 @@ export function eventToItem(e: EventsTable, ctx: DtoContext): MediaItem {
   const hasStats = ctx.index.statsEventIds.has(e.id);
   const clip = ctx.index.clipByEvent.get(e.id);
   const stream = playable ? ctx.signStream(e.stream_url) : null;
+  const lowLatency = playable && e.status === 'LIVE' ? lowLatencyUrl(e.stream_url) : null;
   return {
     id: e.id,
     eventId: e.id,
@@ -81,6 +83,7 @@ export function eventToItem(e: EventsTable, ctx: DtoContext): MediaItem {
     team2: team(ctx, e.team2_id, e.team2_score),
     source: {
       hd: stream,
+      lowLatency: lowLatency ? ctx.signStream(lowLatency) : null,
       panoramic: playable && e.pano_url ? ctx.signStream(e.pano_url) : null,
       poster: e.poster_url,
       clip: inRegion && clip ? ctx.signStream(clip) : null,

@@ -2,7 +2,7 @@
  * Signed stream addresses, the way CDNs sign URLs: the API hands a viewer who may watch an event a
  * short-lived token, and the media routes check it on every playlist and segment without a database.
  *
- *   /media/s/{exp}.{sid}.{kind}.{name}.{sig}/live/{key}/master.m3u8
+ *   /media/s/{exp}.{sid}.{kind}.{name}.{sig}/live/{key}/master.m3u8   (or master-ll.m3u8: low latency)
  *   /media/s/{token}/vod/{asset}/master.m3u8
  *
  * The token is a path segment, so every relative URI inside the playlists (renditions, subtitles,
@@ -21,7 +21,7 @@ export type VerifiedToken = MediaScope & { sid: string; exp: number };
 /** Session ids, device ids and 'anon': a path-safe alphabet without the token's '.' separator. */
 const SID = /^[A-Za-z0-9_-]{1,64}$/;
 const TOKEN = /^(\d{1,12})\.([A-Za-z0-9_-]{1,64})\.(live|vod)\.([a-z0-9-]{1,64})\.([A-Za-z0-9_-]{43})$/;
-const MASTER = /^(live|vod)\/([a-z0-9-]{1,64})\/master\.m3u8$/;
+const MASTER = /^(live|vod)\/([a-z0-9-]{1,64})\/(master(?:-ll)?\.m3u8)$/;
 
 function mac(key: string, scope: MediaScope, sid: string, exp: number): Buffer {
   return createHmac('sha256', key).update(`${scope.kind}/${scope.name}\n${sid}\n${exp}`).digest();
@@ -81,7 +81,7 @@ export function createMediaSigner({ key, ttlSeconds, publicBase, now }: MediaSig
       if (!m) return url;
       const scope: MediaScope = { kind: m[1] === 'live' ? 'live' : 'vod', name: m[2] ?? '' };
       const exp = Math.floor(now() / 1000) + ttlSeconds;
-      return `${prefix}s/${signToken(key, scope, sid, exp)}/${scope.kind}/${scope.name}/master.m3u8`;
+      return `${prefix}s/${signToken(key, scope, sid, exp)}/${scope.kind}/${scope.name}/${m[3] ?? 'master.m3u8'}`;
     },
     verify: (token) => verifyToken(key, token, now()),
   };

@@ -22,6 +22,11 @@ export const vodUrl = (base: string, asset: VodAsset) => `${base}/media/vod/${as
  */
 export const liveUrl = (base: string, key: string) => `${base}/media/live/${enc(key)}/master.m3u8`;
 
+/** The low-latency master of a simulated live stream's address (media/README.md "Low latency"); null for any other stream. */
+export function lowLatencyUrl(streamUrl: string): string | null {
+  return /\/media\/live\/[^/]+\/master\.m3u8$/.test(streamUrl) ? streamUrl.replace(/master\.m3u8$/, 'master-ll.m3u8') : null;
+}
+
 export const vastUrl = (base: string, tag: VastTag) => `${base}/media/vast/${tag}.xml`;
 
 /** Generated SVG images; `seed` makes them deterministic. */

@@ -28,6 +28,7 @@ import type { EventsTable } from '../db/schema';
 import { isEntitled, regionAllows } from '../domain/entitlements';
 import { buildViewer, countryOf } from '../domain/viewer';
 import { mediaSid } from '../media/signing';
+import { lowLatencyUrl } from '../media/urls';
 import { originAllowed } from '../plugins/external/cors';
 import { SESSION_ACCESS } from '../repositories/sessions';
 
@@ -192,11 +193,16 @@ export function createRealtime(app: FastifyInstance) {
     async eventUrlChanged(e: EventsTable): Promise<void> {
       const message = (playable: boolean, sid: string): EventUrlChange => {
         const hd = playable ? app.mediaSigner.sign(e.stream_url, sid) : null;
+        const lowLatency = playable && e.status === 'LIVE' ? lowLatencyUrl(e.stream_url) : null;
         return {
           eventId: e.id,
           eventUrl: hd,
           eventStatus: e.status,
-          source: { hd, panoramic: playable && e.pano_url ? app.mediaSigner.sign(e.pano_url, sid) : null },
+          source: {
+            hd,
+            lowLatency: lowLatency ? app.mediaSigner.sign(lowLatency, sid) : null,
+            panoramic: playable && e.pano_url ? app.mediaSigner.sign(e.pano_url, sid) : null,
+          },
         };
       };
       const startable = e.status !== 'UPCOMING';

@@ -62,6 +62,18 @@ describe('media wiring', () => {
     expect(after.playlist.mediaSequence).toBeGreaterThan(before.playlist.mediaSequence);
   });
 
+  it("offers a live event's stream as low-latency HLS too, signed like it; nothing for an archived one", async () => {
+    const live = items.find((e) => e.eventStatus === 'LIVE' && e.source.hd);
+    const archived = items.find((e) => e.eventStatus === 'vod' && e.source.hd);
+    expect(archived?.source.lowLatency).toBeNull();
+    const address = live?.source.lowLatency ?? '';
+    expect(address).toMatch(/^http:\/\/api\.test\/media\/s\/[^/]+\/live\/[^/]+\/master-ll\.m3u8$/);
+    const { variants } = parseMaster((await fetchPath(address)).body);
+    const playlist = await fetchPath(new URL(variants[0]!.uri, address).toString());
+    expect(playlist.statusCode).toBe(200);
+    expect(playlist.body).toMatch(/#EXT-X-PART-INF:PART-TARGET=/);
+  });
+
   it('serves posters, team logos, league banners and VAST tags named in answers', async () => {
     const withAd = items.find((e) => e.ads[0]?.vastUrl.includes('preroll'));
     const identities = identityListAnswerSchema.parse(

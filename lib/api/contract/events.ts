@@ -44,6 +44,11 @@ export const teamSchema = z.looseObject({
 /** Addresses of an item's media; streams are null unless the user is entitled and in region. */
 export const sourceSchema = z.looseObject({
   hd: z.nullable(urlSchema),
+  /**
+   * The live stream as Low-Latency HLS (an extension, docs/fan-features.md "Low-latency live"), while
+   * the event is live and the platform offers it; absent or null otherwise.
+   */
+  lowLatency: z.optional(z.nullable(urlSchema)),
   panoramic: z.nullable(urlSchema),
   poster: z.nullable(urlSchema),
   clip: z.nullable(urlSchema),

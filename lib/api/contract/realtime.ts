@@ -44,7 +44,7 @@ export const eventUrlChangeSchema = z.looseObject({
   eventId: idSchema,
   eventUrl: z.nullable(urlSchema),
   eventStatus: z.enum(EVENT_STATUSES),
-  source: z.optional(z.looseObject({ hd: z.nullable(urlSchema), panoramic: z.nullable(urlSchema) })),
+  source: z.optional(z.looseObject({ hd: z.nullable(urlSchema), lowLatency: z.optional(z.nullable(urlSchema)), panoramic: z.nullable(urlSchema) })),
 });
 export type EventUrlChange = z.output<typeof eventUrlChangeSchema>;
 
