@@ -8,22 +8,12 @@ import ICAL from 'ical.js';
 import { expect, test, type APIRequestContext } from './support/test';
 import { seriousAxeViolations } from './support/axe';
 import { external } from './support/auth';
-import { newViewer, signInAs } from './support/browse';
+import { newViewer, signInAs, upcomingGames, type ListedGame } from './support/browse';
 import { waitForReact } from './support/portal';
 
-interface ListedEvent {
-  id: string;
-  title: string;
-  date: string;
-  team1: { id: string; name: string } | null;
-  team2: { id: string; name: string } | null;
-}
-
 /** The first upcoming game with both teams, by kickoff. */
-async function upcomingGame(request: APIRequestContext): Promise<ListedEvent> {
-  const res = await request.post('/api/event/list', { data: { page: 0, size: 50, filters: { status: ['upcoming'] } } });
-  expect(res.status()).toBe(200);
-  const game = ((await res.json()) as { entries: ListedEvent[] }).entries.find((e) => e.team1 && e.team2);
+async function upcomingGame(request: APIRequestContext): Promise<ListedGame> {
+  const [game] = await upcomingGames(request);
   if (!game) throw new Error('the seed has no upcoming game with teams');
   return game;
 }

@@ -5,28 +5,13 @@
  * of every game; axe in light, dark and Hebrew. The pushes themselves (encrypted, signed, once per
  * stage) are the API tests' (server/test/api-reminders.test.ts): this browser has no push service.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import he from '../../messages/he.json' with { type: 'json' };
 import { seriousAxeViolations } from './support/axe';
 import { external } from './support/auth';
-import { ADMIN_KEY, OPERATOR_URL, newViewer, signInAs } from './support/browse';
+import { ADMIN_KEY, OPERATOR_URL, newViewer, signInAs, upcomingGames } from './support/browse';
 import { expectColorMode, waitForReact } from './support/portal';
-
-interface ListedEvent {
-  id: string;
-  title: string;
-  date: string;
-  team1: { id: string; name: string } | null;
-  team2: { id: string; name: string } | null;
-}
-
-/** Upcoming games with both teams, by kickoff. */
-async function upcomingGames(request: APIRequestContext): Promise<ListedEvent[]> {
-  const res = await request.post('/api/event/list', { data: { page: 0, size: 100, filters: { status: ['upcoming'] } } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { entries: ListedEvent[] }).entries.filter((e) => e.team1 && e.team2);
-}
 
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
 

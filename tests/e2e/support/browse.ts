@@ -65,6 +65,22 @@ export async function signInAs(context: BrowserContext, viewer: Viewer, origin =
   );
 }
 
+/** A game as the event list answers it, with what the specs read. */
+export interface ListedGame {
+  id: string;
+  title: string;
+  date: string;
+  team1: { id: string; name: string } | null;
+  team2: { id: string; name: string } | null;
+}
+
+/** The upcoming games with both teams, by kickoff. */
+export async function upcomingGames(request: APIRequestContext): Promise<ListedGame[]> {
+  const res = await request.post('/api/event/list', { data: { page: 0, size: 100, filters: { status: ['upcoming'] } } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { entries: ListedGame[] }).entries.filter((e) => e.team1 && e.team2);
+}
+
 /** The operator changes an event's status or score (emits update-event to the event's room). */
 export async function operatorSetStatus(
   request: APIRequestContext,
