@@ -22,6 +22,8 @@ export interface ReminderBellProps {
   title: string;
   /** 'icon': a round button its caller places on a card; 'button': a labelled button in a page's flow. */
   look: 'icon' | 'button';
+  /** The labelled button's size, to match its neighbours. */
+  size?: 'sm' | 'md';
   className?: string;
 }
 
@@ -33,19 +35,19 @@ export function ReminderBell(props: ReminderBellProps) {
   return props.look === 'button' ? <SignInToBeReminded {...props} /> : null;
 }
 
-function SignInToBeReminded({ title, className }: ReminderBellProps) {
+function SignInToBeReminded({ title, size, className }: ReminderBellProps) {
   const t = useTranslations('reminders');
   const hydrated = useHydrated();
   const pathname = usePathname();
   // Until the session is known, the same room, unseen: nothing moves when the real button shows.
   if (!hydrated)
     return (
-      <span aria-hidden="true" className={buttonClass({ variant: 'outline', className: `invisible ${className ?? ''}` })}>
+      <span aria-hidden="true" className={buttonClass({ variant: 'outline', size, className: `invisible ${className ?? ''}` })}>
         {t('signIn')}
       </span>
     );
   return (
-    <Link href={`${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(pathname)}`} className={buttonClass({ variant: 'outline', className })}>
+    <Link href={`${LOGIN_PATH}?${RETURN_TO_PARAM}=${encodeURIComponent(pathname)}`} className={buttonClass({ variant: 'outline', size, className })}>
       {t('signIn')}
       <span className="sr-only"> {title}</span>
     </Link>

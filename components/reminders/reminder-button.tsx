@@ -37,7 +37,7 @@ function BellIcon({ on }: { on: boolean }) {
   );
 }
 
-export function ReminderButton({ kind, targetId, title, look, className }: ReminderBellProps) {
+export function ReminderButton({ kind, targetId, title, look, size, className }: ReminderBellProps) {
   const t = useTranslations('reminders');
   const api = useApi();
   const tenant = useTenant();
@@ -85,7 +85,7 @@ export function ReminderButton({ kind, targetId, title, look, className }: Remin
       className={
         look === 'icon'
           ? cn('bg-surface-raised text-fg border-line inline-flex h-9 w-9 items-center justify-center rounded-full border shadow', className)
-          : buttonClass({ variant: on ? 'primary' : 'outline', className: cn('gap-2', className) })
+          : buttonClass({ variant: on ? 'primary' : 'outline', size, className: cn('gap-2', className) })
       }
     >
       <BellIcon on={on} />

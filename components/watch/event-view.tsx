@@ -99,7 +99,7 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
               <div className="flex flex-wrap items-center gap-2">
                 <WatchlistToggle id={event.id} title={event.title} />
                 <ShareButton playerRef={playerRef} live={event.kind === 'live'} />
-                {event.kind === 'upcoming' && <ReminderBell kind="event" targetId={event.id} title={event.title} look="button" />}
+                {event.kind === 'upcoming' && <ReminderBell kind="event" targetId={event.id} title={event.title} look="button" size="sm" />}
                 {event.kind === 'upcoming' && <AddToCalendar event={event} look="button" />}
               </div>
             }
