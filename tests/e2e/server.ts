@@ -81,9 +81,12 @@ function sourceStamp(): string | null {
     if (git(['rm', '-r', '-q', '--cached', '--ignore-unmatch', '--', ...NOT_BUILT]).status !== 0) return null;
     const tree = git(['write-tree']);
     if (tree.status !== 0) return null;
-    const publicEnv = Object.entries(process.env).filter(([name]) => name.startsWith('NEXT_PUBLIC_'));
+    // The build's environment as the build sees it: the suite's over the caller's (the web server
+    // Playwright starts already has the suite's NEXT_PUBLIC_ values, npm test's build does not).
+    const buildEnv = { ...process.env, ...suiteServerEnv };
+    const built = Object.entries(buildEnv).filter(([name]) => name.startsWith('NEXT_PUBLIC_') || name in suiteServerEnv);
     const environment = createHash('sha256')
-      .update(JSON.stringify([suiteServerEnv, publicEnv.sort()]))
+      .update(JSON.stringify(built.sort(([a], [b]) => a.localeCompare(b))))
       .digest('hex');
     return `${tree.stdout.trim()} ${environment}`;
   } finally {
