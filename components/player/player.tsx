@@ -33,7 +33,11 @@ export function Player(props: PlayerProps) {
   }, []);
   const model = usePlayer(props, { root: rootRef, video: videoRef, adVideo: adVideoRef }, root);
   // Fixed for the life of the player: new markup would be a new <video>. The poster follows below.
-  const [early] = useState(() => (props.autoPlay && model.url ? earlyStreamData({ src: model.url, startAt: props.startAt, play: !model.hasPreroll }) : null));
+  const [early] = useState(() =>
+    props.autoPlay && model.startUrl
+      ? earlyStreamData({ src: model.startUrl, startAt: props.startAt, play: !model.hasPreroll, latencyTarget: model.latencyTarget })
+      : null,
+  );
   const [videoHtml] = useState(() => playerVideoHtml({ poster: props.poster ?? null, early: early !== null }));
   const setVideoHost = useCallback((host: HTMLDivElement | null) => {
     videoRef.current = host?.querySelector('video') ?? null;

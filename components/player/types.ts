@@ -54,6 +54,11 @@ export interface PlayerProps {
   poster?: string | null;
   /** Hint before the playlist is read; the playlist (no ENDLIST = live) wins once loaded. */
   live?: boolean;
+  /**
+   * Seconds behind real time to hold a live stream that has `src.lowLatency` (the tenant's
+   * live_latency_target_s); without it the standard playlist plays.
+   */
+  latencyTarget?: number | null;
   /** VAST sources; with `adsEnabled` the offset-0 ones play as a pre-roll before the content. */
   ads?: readonly PlayerAd[];
   /** The tenant's ads setting; false plays no ad even when `ads` has some. */

@@ -71,7 +71,7 @@ export type Gate =
   | { kind: 'upcoming' }
   /** Entitled but no stream to play (yet). */
   | { kind: 'no-stream' }
-  | { kind: 'play'; src: { hd: string | null; panoramic: string | null } };
+  | { kind: 'play'; src: { hd: string | null; panoramic: string | null; lowLatency: string | null } };
 
 /** What the player area shows (SPEC §6 'Event availability'; user clips count as available, lib/api/events.ts). */
 export function watchGate(
@@ -82,7 +82,7 @@ export function watchGate(
   if (!event.isEventAvailableForUser) return { kind: 'locked', signIn: !signedIn };
   const hd = event.source.hd ?? event.eventUrl;
   const panoramic = event.source.panoramic;
-  if (hd || panoramic) return { kind: 'play', src: { hd, panoramic } };
+  if (hd || panoramic) return { kind: 'play', src: { hd, panoramic, lowLatency: event.source.lowLatency } };
   return event.kind === 'upcoming' ? { kind: 'upcoming' } : { kind: 'no-stream' };
 }
 

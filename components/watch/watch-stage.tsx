@@ -47,6 +47,7 @@ export function WatchStage({ event, gate, commerce, commerceLoading, startAt, pl
         title={event.title}
         poster={event.source.poster ?? event.imageUrl}
         live={event.kind === 'live'}
+        latencyTarget={tenant.live_latency_target_s}
         ads={event.ads}
         adsEnabled={tenant.settings.ads}
         autoPlay

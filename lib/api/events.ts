@@ -101,7 +101,7 @@ export function reshapeEvent(wire: MediaItem, display: EventDisplay): MediaEvent
     isEnabledVidswapStats: item.isEnabledVidswapStats && display.settings.match_stats,
     geniusId: item.geniusId,
     eventUrl: item.eventUrl,
-    source: { ...item.source },
+    source: { ...item.source, lowLatency: item.source.lowLatency ?? null },
     ads: item.ads.map((ad) => ({ vastUrl: ad.vastUrl, offset: ad.offset })),
     categories: item.categories.map((c) => ({ id: c.id, title: c.title, type: c.type })),
     mediaSubType: item.mediaSubType,

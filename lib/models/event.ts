@@ -87,6 +87,8 @@ export interface EventAd {
 
 export interface EventSource {
   hd: string | null;
+  /** The hd stream's low-latency playlist while live (docs/fan-features.md, 'Low-latency live'). */
+  lowLatency: string | null;
   panoramic: string | null;
   poster: string | null;
   clip: string | null;

@@ -69,6 +69,26 @@ export function liveWindow(input: LiveInput): LiveWindow | null {
   };
 }
 
+/** The standard latency target: the hold-back of the standard playlist, where a low-latency stream falls back to after a stall. */
+export function standardLatency(targetDuration: number): number {
+  return LIVE_SYNC_SEGMENTS * safeTarget(targetDuration);
+}
+
+/** A clock further off than this makes now − program date meaningless: the engine's own estimate is shown instead. */
+const MAX_PLAUSIBLE_LATENCY_S = 120;
+
+/**
+ * How far behind real time the picture is, in seconds to one decimal: now minus the program date of
+ * the frame on screen (EXT-X-PROGRAM-DATE-TIME), which trusts the device's clock; a clock so far off
+ * that the figure is negative or absurd gives way to the engine's estimate from the playlist (hls.js
+ * `latency`). Null when neither is known.
+ */
+export function latencyBehindRealTime(now: number, programDate: Date | null, engineLatency: number | null): number | null {
+  const fromDate = programDate ? (now - programDate.getTime()) / 1000 : Number.NaN;
+  const seconds = fromDate >= 0 && fromDate <= MAX_PLAUSIBLE_LATENCY_S ? fromDate : engineLatency;
+  return seconds != null && Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 10) / 10 : null;
+}
+
 /**
  * Where 'start over' seeks: one segment inside the window, because the window's first segment is
  * the next to slide out and a seek exactly to the start would land outside it a moment later.

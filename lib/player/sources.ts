@@ -1,6 +1,7 @@
 /**
  * Which stream the player plays: an event has an hd stream and may have a panoramic one (SPEC §3
- * `source`). The viewer picks a view; a missing URL falls back to the other view.
+ * `source`). The viewer picks a view; a missing URL falls back to the other view. A live hd stream
+ * may also come as a low-latency playlist (docs/fan-features.md, 'Low-latency live').
  */
 
 export type SourceView = 'hd' | 'panoramic';
@@ -8,6 +9,8 @@ export type SourceView = 'hd' | 'panoramic';
 export interface PlayerSources {
   hd?: string | null;
   panoramic?: string | null;
+  /** The hd stream's low-latency playlist (live only). */
+  lowLatency?: string | null;
 }
 
 const usable = (url: string | null | undefined): url is string => typeof url === 'string' && url.trim() !== '';
@@ -31,6 +34,12 @@ export function urlFor(src: PlayerSources, view: SourceView | null): string | nu
   if (!view) return null;
   const url = src[view];
   return usable(url) ? url.trim() : null;
+}
+
+/** The low-latency playlist to play for `view`, or null: only the hd view has one, and only with a latency target. */
+export function lowLatencyUrlFor(src: PlayerSources, view: SourceView | null, latencyTarget: number | null | undefined): string | null {
+  if (view !== 'hd' || latencyTarget == null || !usable(src.lowLatency)) return null;
+  return src.lowLatency.trim();
 }
 
 export interface ResumeInput {

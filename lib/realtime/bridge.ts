@@ -69,9 +69,12 @@ export function applyEventPatch(queryClient: QueryClient, tenantId: string, patc
 export function applyUrlChange(event: MediaEvent, change: Pick<EventUrlChange, 'eventId' | 'eventUrl' | 'source'>): MediaEvent {
   if (event.id !== change.eventId || event.contentType !== 'event') return event;
   const eventUrl = change.eventUrl ?? event.eventUrl;
-  const hd = change.source?.hd ?? change.eventUrl ?? event.source.hd;
+  const newHd = change.source?.hd ?? change.eventUrl;
+  const hd = newHd ?? event.source.hd;
   const panoramic = change.source ? (change.source.panoramic ?? null) : event.source.panoramic;
-  return { ...event, kind: 'live', eventStatus: 'LIVE', eventUrl, source: { ...event.source, hd, panoramic } };
+  // The low-latency playlist goes with the hd address it came with.
+  const lowLatency = newHd ? (change.source?.lowLatency ?? null) : event.source.lowLatency;
+  return { ...event, kind: 'live', eventStatus: 'LIVE', eventUrl, source: { ...event.source, hd, panoramic, lowLatency } };
 }
 
 export function applyEventUrlChange(queryClient: QueryClient, tenantId: string, change: EventUrlChange): void {

@@ -125,6 +125,11 @@ export const tenantSchema = z
     settings: z._default(displaySettingsSchema, displaySettingsSchema.parse({})),
     /** Spoiler-free viewing for visitors who have not chosen (docs/fan-features.md): off, all or followed. */
     spoiler_free_default: z._default(z.enum(SPOILER_MODES), 'off'),
+    /**
+     * Low-latency live (docs/fan-features.md): how far behind real time the player holds a live
+     * game, in seconds, when the platform offers a low-latency stream; null plays the standard one.
+     */
+    live_latency_target_s: z._default(z.nullable(z.number().check(z.gte(1.5), z.lte(10))), 3),
     smart_banner: z._default(smartBannerSchema, { enabled: false }),
     /**
      * The user-experience survey's form (SPEC §1, §5): shown in a frame, and the only origin whose

@@ -42,7 +42,7 @@ export const mediaEvent = (over: Partial<MediaEvent> = {}): MediaEvent => ({
   isEnabledVidswapStats: false,
   geniusId: null,
   eventUrl: null,
-  source: { hd: null, panoramic: null, poster: null, clip: null, epg: null },
+  source: { hd: null, lowLatency: null, panoramic: null, poster: null, clip: null, epg: null },
   ads: [],
   categories: [],
   mediaSubType: null,

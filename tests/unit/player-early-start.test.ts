@@ -1,7 +1,7 @@
 /** The early start of the server-rendered player (components/player/engine/early-start.ts). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyStartSource, earlyStreamData, playerVideoHtml, takeEarlyStream } from '@/components/player/engine/early-start';
-import { HLS_CONFIG, type EarlyStream } from '@/components/player/engine/hls-loader';
+import { CATCH_UP_RATE, hlsConfig, type EarlyStream } from '@/components/player/engine/hls-loader';
 
 describe('playerVideoHtml', () => {
   it('is a bare <video> with its poster escaped', () => {
@@ -20,12 +20,21 @@ describe('playerVideoHtml', () => {
 
 describe('earlyStreamData', () => {
   it('carries the stream, the player settings with the start position, and whether to play', () => {
-    expect(JSON.parse(earlyStreamData({ src: 'https://cdn.test/master.m3u8', startAt: 42, play: false }))).toEqual({
+    expect(JSON.parse(earlyStreamData({ src: 'https://cdn.test/master.m3u8', startAt: 42, play: false, latencyTarget: null }))).toEqual({
       src: 'https://cdn.test/master.m3u8',
-      config: { ...HLS_CONFIG, startPosition: 42 },
+      config: { ...hlsConfig(null), startPosition: 42 },
       play: false,
     });
-    expect(JSON.parse(earlyStreamData({ src: 'https://cdn.test/live.m3u8', play: true })).config.startPosition).toBe(-1);
+    expect(JSON.parse(earlyStreamData({ src: 'https://cdn.test/live.m3u8', play: true, latencyTarget: null })).config.startPosition).toBe(-1);
+  });
+
+  it('starts a low-latency playlist at its latency target, with catch-up, and the standard one three segments back', () => {
+    const low = JSON.parse(earlyStreamData({ src: 'https://cdn.test/master-ll.m3u8', play: true, latencyTarget: 3 })) as { config: Record<string, unknown> };
+    expect(low.config).toMatchObject({ lowLatencyMode: true, liveSyncDuration: 3, maxLiveSyncPlaybackRate: CATCH_UP_RATE });
+    // hls.js refuses a configuration that mixes the two ways of saying the latency.
+    expect(low.config).not.toHaveProperty('liveSyncDurationCount');
+    expect(hlsConfig(null)).toMatchObject({ liveSyncDurationCount: 3 });
+    expect(hlsConfig(null)).not.toHaveProperty('liveSyncDuration');
   });
 });
 

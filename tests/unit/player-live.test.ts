@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampSeek, liveEdgeOf, liveEdgeTolerance, liveWindow, startOverPosition } from '@/lib/player/live';
+import { clampSeek, latencyBehindRealTime, liveEdgeOf, liveEdgeTolerance, liveWindow, standardLatency, startOverPosition } from '@/lib/player/live';
 
 // The reference live simulation: 45 segments of 2 s = a 90 s window.
 const base = { seekableStart: 1000, seekableEnd: 1090, targetDuration: 2 };
@@ -91,5 +91,32 @@ describe('clampSeek', () => {
 
   it('turns a NaN target into 0', () => {
     expect(clampSeek(Number.NaN, { live: false, duration: 60, window: null })).toBe(0);
+  });
+});
+
+describe('latencyBehindRealTime', () => {
+  const now = Date.parse('2026-11-28T18:00:10.000Z');
+
+  it('is now minus the program date of the frame on screen, to a tenth of a second', () => {
+    expect(latencyBehindRealTime(now, new Date('2026-11-28T18:00:07.160Z'), 2.5)).toBe(2.8);
+  });
+
+  it("gives way to the engine's estimate when the device clock is far off", () => {
+    // A clock behind the platform's: the frame seems to come from the future.
+    expect(latencyBehindRealTime(now, new Date('2026-11-28T18:00:20.000Z'), 3.04)).toBe(3);
+    // A clock ten minutes ahead.
+    expect(latencyBehindRealTime(now, new Date('2026-11-28T17:50:00.000Z'), 2.96)).toBe(3);
+  });
+
+  it('is null when neither is known', () => {
+    expect(latencyBehindRealTime(now, null, null)).toBeNull();
+    expect(latencyBehindRealTime(now, null, 0)).toBeNull();
+  });
+});
+
+describe('standardLatency', () => {
+  it("is the standard playlist's hold-back of three segments", () => {
+    expect(standardLatency(2)).toBe(6);
+    expect(standardLatency(Number.NaN)).toBe(6);
   });
 });

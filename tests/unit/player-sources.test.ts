@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableViews, resolveView, resumePosition, urlFor } from '@/lib/player/sources';
+import { availableViews, lowLatencyUrlFor, resolveView, resumePosition, urlFor } from '@/lib/player/sources';
 import { chooseEngine } from '@/lib/player/engine-choice';
 import { labelOfLevel, qualityOptions } from '@/lib/player/quality';
 import { classifyHlsError, classifyMediaError } from '@/lib/player/errors';
@@ -144,5 +144,19 @@ describe('preferredTextTrack (captions button)', () => {
 
   it('is -1 without tracks', () => {
     expect(preferredTextTrack([], 'en', null)).toBe(-1);
+  });
+});
+
+describe('lowLatencyUrlFor', () => {
+  const src = { hd: 'https://m/master.m3u8', panoramic: 'https://m/p.m3u8', lowLatency: ' https://m/master-ll.m3u8 ' };
+
+  it('is the hd view’s low-latency playlist when the tenant sets a latency target', () => {
+    expect(lowLatencyUrlFor(src, 'hd', 3)).toBe('https://m/master-ll.m3u8');
+  });
+
+  it('is null for the panoramic view, without a target, or without the playlist', () => {
+    expect(lowLatencyUrlFor(src, 'panoramic', 3)).toBeNull();
+    expect(lowLatencyUrlFor(src, 'hd', null)).toBeNull();
+    expect(lowLatencyUrlFor({ ...src, lowLatency: null }, 'hd', 3)).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ const event = (id: string, kind: MediaEvent['kind'], extra: Partial<MediaEvent> 
     isEventAvailableForUser: true,
     eventStatus: kind === 'live' ? 'LIVE' : kind === 'upcoming' ? 'UPCOMING' : 'vod',
     commerceCoverage: ['commerce_free_media'],
-    source: { hd: null, panoramic: null, poster: 'https://m/poster.svg', clip: null, epg: null },
+    source: { hd: null, lowLatency: null, panoramic: null, poster: 'https://m/poster.svg', clip: null, epg: null },
     ...extra,
   });
 
@@ -79,7 +79,11 @@ describe('event-url-change', () => {
     eventId: 'e5',
     eventUrl: 'https://m/live/new/master.m3u8',
     eventStatus: 'LIVE' as const,
-    source: { hd: 'https://m/live/new/master.m3u8', panoramic: 'https://m/live/new-pano/master.m3u8' },
+    source: {
+      hd: 'https://m/live/new/master.m3u8',
+      lowLatency: 'https://m/live/new/master-ll.m3u8',
+      panoramic: 'https://m/live/new-pano/master.m3u8',
+    },
   };
 
   it('sets the stream URL and views and the status LIVE', () => {
@@ -88,14 +92,23 @@ describe('event-url-change', () => {
       kind: 'live',
       eventStatus: 'LIVE',
       eventUrl: change.eventUrl,
-      source: { hd: change.source.hd, panoramic: change.source.panoramic, poster: 'https://m/poster.svg' },
+      source: { hd: change.source.hd, lowLatency: change.source.lowLatency, panoramic: change.source.panoramic, poster: 'https://m/poster.svg' },
     });
+  });
+
+  it('drops a held low-latency playlist when a new address comes without one', () => {
+    const held = event('e5', 'live', {
+      eventUrl: 'https://m/old.m3u8',
+      source: { hd: 'https://m/old.m3u8', lowLatency: 'https://m/old-ll.m3u8', panoramic: null, poster: null, clip: null, epg: null },
+    });
+    expect(applyUrlChange(held, { eventId: 'e5', eventUrl: 'https://m/new.m3u8' }).source).toMatchObject({ hd: 'https://m/new.m3u8', lowLatency: null });
+    expect(applyUrlChange(held, { eventId: 'e5', eventUrl: null, source: { hd: null, panoramic: null } }).source.lowLatency).toBe('https://m/old-ll.m3u8');
   });
 
   it('keeps the URL held when the message carries none (viewer not entitled)', () => {
     const held = event('e5', 'live', {
       eventUrl: 'https://m/old.m3u8',
-      source: { hd: 'https://m/old.m3u8', panoramic: null, poster: null, clip: null, epg: null },
+      source: { hd: 'https://m/old.m3u8', lowLatency: null, panoramic: null, poster: null, clip: null, epg: null },
     });
     const next = applyUrlChange(held, { eventId: 'e5', eventUrl: null, source: { hd: null, panoramic: null } });
     expect(next.source.hd).toBe('https://m/old.m3u8');

@@ -65,18 +65,26 @@ describe('watchGate', () => {
     isEventAvailableForUser: true,
     isEventAvailableInUserRegion: true,
     eventUrl: 'https://m/x.m3u8',
-    source: { hd: 'https://m/hd.m3u8', panoramic: null, poster: null, clip: null, epg: null },
+    source: { hd: 'https://m/hd.m3u8', lowLatency: null, panoramic: null, poster: null, clip: null, epg: null },
   };
 
   it('plays the hd and panoramic views when the viewer may watch', () => {
     expect(watchGate({ ...base, source: { ...base.source, panoramic: 'https://m/p.m3u8' } }, false)).toEqual({
       kind: 'play',
-      src: { hd: 'https://m/hd.m3u8', panoramic: 'https://m/p.m3u8' },
+      src: { hd: 'https://m/hd.m3u8', panoramic: 'https://m/p.m3u8', lowLatency: null },
     });
   });
 
+  it('passes the low-latency playlist of a live stream on to the player', () => {
+    const live = { ...base, kind: 'live' as const, source: { ...base.source, lowLatency: 'https://m/hd-ll.m3u8' } };
+    expect(watchGate(live, false)).toEqual({ kind: 'play', src: { hd: 'https://m/hd.m3u8', panoramic: null, lowLatency: 'https://m/hd-ll.m3u8' } });
+  });
+
   it('falls back to the event URL without an hd source', () => {
-    expect(watchGate({ ...base, source: { ...base.source, hd: null } }, false)).toEqual({ kind: 'play', src: { hd: 'https://m/x.m3u8', panoramic: null } });
+    expect(watchGate({ ...base, source: { ...base.source, hd: null } }, false)).toEqual({
+      kind: 'play',
+      src: { hd: 'https://m/x.m3u8', panoramic: null, lowLatency: null },
+    });
   });
 
   it('blocks by region before entitlement', () => {

@@ -21,7 +21,7 @@
  */
 import { chooseEngine, detectCapabilities } from '@/lib/player/engine-choice';
 import { playWithFallback } from './autoplay';
-import { HLS_CONFIG, type EarlyStream, type HlsClass } from './hls-loader';
+import { hlsConfig, type EarlyStream, type HlsClass } from './hls-loader';
 
 interface EarlyOptions {
   src: string;
@@ -104,9 +104,9 @@ export function earlyLoaderScript(src: string, stream: string): string {
   return `(function(){var s=document.createElement('script');s.src=${json(src)};s.async=true;s.fetchPriority='high';s.setAttribute('data-stream',${json(stream)});document.head.appendChild(s)})()`;
 }
 
-/** The data-stream of the hls.js <script> for a stream to start at once. */
-export function earlyStreamData({ src, startAt, play }: { src: string; startAt?: number; play: boolean }): string {
-  const options: EarlyOptions = { src, config: { ...HLS_CONFIG, startPosition: startAt ?? -1 }, play };
+/** The data-stream of the hls.js <script> for a stream to start at once (`latencyTarget`: a low-latency playlist). */
+export function earlyStreamData({ src, startAt, play, latencyTarget }: { src: string; startAt?: number; play: boolean; latencyTarget: number | null }): string {
+  const options: EarlyOptions = { src, config: { ...hlsConfig(latencyTarget), startPosition: startAt ?? -1 }, play };
   return JSON.stringify(options);
 }
 

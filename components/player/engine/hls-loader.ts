@@ -33,22 +33,38 @@ declare global {
 }
 
 /**
- * hls.js settings. liveSyncDurationCount 3 holds playback three segments behind the newest one
- * (RFC 8216's minimum hold-back), so live starts quickly without stalling on each refresh;
- * liveDurationInfinity exposes the DVR window as video.seekable; the 90 s back buffer matches the
- * reference DVR window so seeking back inside it does not re-download.
+ * hls.js settings. liveDurationInfinity exposes the DVR window as video.seekable; the 90 s back
+ * buffer matches the reference DVR window so seeking back inside it does not re-download.
  * Segments are transmuxed on the main thread (no worker): hls.js' worker is built from its whole
  * source and, beside a hydrating page on two cores, took ~150 ms to start, delaying the first
  * frame by as much (bench/first-frame.ts: 900 → 800 ms VOD, 930 → 770 ms live); one segment's
  * transmux is a few milliseconds.
  */
-export const HLS_CONFIG = {
-  liveSyncDurationCount: LIVE_SYNC_SEGMENTS,
+const BASE_CONFIG = {
   liveDurationInfinity: true,
   backBufferLength: 90,
   capLevelToPlayerSize: true,
   enableWorker: false,
 } satisfies Partial<HlsConfig>;
+
+/**
+ * A low-latency stream's catch-up: up to 1.25× (pitch kept) while within a segment of the target,
+ * so a viewer who fell behind by a stall or a slow start returns to it within seconds; further
+ * behind is DVR viewing, which hls.js leaves alone.
+ */
+export const CATCH_UP_RATE = 1.25;
+
+/**
+ * The settings for one stream. The standard playlist plays three segments behind the newest one
+ * (RFC 8216's minimum hold-back), so live starts quickly without stalling on each refresh; a
+ * low-latency playlist (docs/fan-features.md, 'Low-latency live') plays `latencyTarget` seconds
+ * behind real time, fed by parts and blocking playlist reloads.
+ */
+export function hlsConfig(latencyTarget: number | null) {
+  return latencyTarget === null
+    ? ({ ...BASE_CONFIG, liveSyncDurationCount: LIVE_SYNC_SEGMENTS } satisfies Partial<HlsConfig>)
+    : ({ ...BASE_CONFIG, lowLatencyMode: true, liveSyncDuration: latencyTarget, maxLiveSyncPlaybackRate: CATCH_UP_RATE } satisfies Partial<HlsConfig>);
+}
 
 /**
  * Loads the hls.js script once per page (a failed download may be tried again). The server-rendered

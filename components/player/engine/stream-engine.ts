@@ -5,6 +5,11 @@
  * edge (live), playing if it was playing — the event page swaps stream URLs this way without
  * remounting anything (SPEC §4 event-url-change).
  *
+ * A live stream with a low-latency playlist (docs/fan-features.md, 'Low-latency live') plays that
+ * at the tenant's latency target, catching up by playback rate; after a stall it holds the standard
+ * latency instead (stalling again and again would be worse than a few seconds more delay), and a
+ * low-latency playlist that cannot be loaded gives way to the standard one.
+ *
  * Signed addresses (lib/player/media-token.ts): a fresh token for the same stream (`renew`) does not
  * reload anything with hls.js — every later request carries it (xhrSetup). A refused request (403:
  * an expired token, e.g. from a cached page) asks the page for a fresh address once per token and
@@ -21,7 +26,8 @@ import { resumePosition } from '@/lib/player/sources';
 import type { PlayOutcome } from './autoplay';
 import { takeEarlyStream } from './early-start';
 import { ExternalStore } from './external-store';
-import { HLS_CONFIG, loadHlsScript, type HlsClass } from './hls-loader';
+import { latencyBehindRealTime, standardLatency } from '@/lib/player/live';
+import { hlsConfig, loadHlsScript, type HlsClass } from './hls-loader';
 
 export interface TextTrackInfo {
   index: number;
@@ -44,6 +50,10 @@ export interface StreamState {
   targetDuration: number;
   /** From the playlist (no ENDLIST) or an infinite duration; null until known. */
   live: boolean | null;
+  /** Playing a low-latency playlist at its latency target (false once it fell back to the standard latency). */
+  lowLatency: boolean;
+  /** Live: seconds the picture is behind real time (lib/player/live.ts latencyBehindRealTime); null otherwise. */
+  latency: number | null;
   error: PlayerError | null;
 }
 
@@ -57,6 +67,8 @@ const INITIAL: StreamState = {
   textTrack: -1,
   targetDuration: 2,
   live: null,
+  lowLatency: false,
+  latency: null,
   error: null,
 };
 
@@ -77,10 +89,14 @@ export interface LoadRequest {
   url: string | null;
   /** Where the very first source starts (VOD seconds); later switches keep the viewer's position. */
   startAt?: number;
+  /** The same stream's low-latency playlist and the latency to hold (seconds): played instead of `url`, which stays the fallback. */
+  lowLatency?: { url: string; target: number } | null;
 }
 
 /** How long a refused stream waits for the page's fresh address before showing the error. */
 const FRESH_SOURCE_TIMEOUT_MS = 10_000;
+/** The latency figure changes at most this often: a number that moves four times a second is noise. */
+const LATENCY_UPDATE_MS = 1000;
 
 export class StreamEngine extends ExternalStore<StreamState> {
   private hls: Hls | null = null;
@@ -98,8 +114,12 @@ export class StreamEngine extends ExternalStore<StreamState> {
   private kind: EngineKind = 'none';
   private element: HTMLVideoElement | null = null;
   private attached: Promise<void> = Promise.resolve();
-  private markAttached: () => void = () => undefined;
+  /** Resolves `attached`; null once it has (the next load makes a new one). */
+  private markAttached: (() => void) | null = null;
   private earlyPlay: Promise<PlayOutcome> | null = null;
+  /** The standard playlist a low-latency one falls back to when it cannot be loaded. */
+  private fallbackUrl: string | null = null;
+  private latencyAt = 0;
 
   /**
    * `requestFreshSource` asks the page for the stream's addresses again (they arrive through
@@ -113,6 +133,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
   attach(video: HTMLVideoElement): void {
     this.element = video;
     this.kind = chooseEngine(detectCapabilities(video));
+    video.addEventListener('timeupdate', this.onTimeUpdate);
   }
 
   private get video(): HTMLVideoElement {
@@ -121,7 +142,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
   }
 
   /** Switches to a URL (or to nothing); the same URL again reloads it (Retry). */
-  load({ url, startAt }: LoadRequest): void {
+  load({ url: standardUrl, startAt, lowLatency }: LoadRequest): void {
     if (!this.element) return;
     const video = this.video;
     const hadSource = this.get().url !== null;
@@ -130,16 +151,29 @@ export class StreamEngine extends ExternalStore<StreamState> {
     const start = resumePosition(prev, startAt);
     const generation = ++this.generation;
     this.teardown();
+    const low = standardUrl ? (lowLatency ?? null) : null;
+    const url = low?.url ?? standardUrl;
+    this.fallbackUrl = low ? standardUrl : null;
     this.token = this.loadedToken = mediaTokenOf(url)?.token ?? null;
-    this.attached = new Promise((resolve) => (this.markAttached = resolve));
-    this.update({ ...INITIAL, engine: this.kind, url, live: null });
-    if (!url) return this.markAttached();
+    // A load that replaces one still attaching keeps its promise: whoever waits on it (a play
+    // request) is answered when this source attaches.
+    this.attached = this.markAttached
+      ? this.attached
+      : new Promise((resolve) => {
+          this.markAttached = () => {
+            this.markAttached = null;
+            resolve();
+          };
+        });
+    this.update({ ...INITIAL, engine: this.kind, url, live: null, lowLatency: low !== null });
+    if (!url) return this.markAttached?.();
     if (this.kind === 'none') {
       this.update({ error: { kind: 'unsupported', detail: 'no MSE and no native HLS' } });
       return;
     }
+    // Safari's own HLS plays a low-latency playlist by itself, at the hold-back the playlist asks for.
     if (this.kind === 'native') this.loadNative(url, start, resume);
-    else void this.loadHls(url, start, resume, generation);
+    else void this.loadHls(url, start, resume, generation, low?.target ?? null);
   }
 
   /**
@@ -172,7 +206,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
       return;
     }
     this.token = fresh;
-    if (this.kind !== 'native') this.update({ url });
+    if (this.kind !== 'native') this.update({ url: withMediaToken(this.get().url ?? url, fresh) });
   }
 
   /** Reloads the current URL from the current position after an error. */
@@ -219,7 +253,15 @@ export class StreamEngine extends ExternalStore<StreamState> {
   destroy(): void {
     this.generation++;
     this.teardown();
+    this.element?.removeEventListener('timeupdate', this.onTimeUpdate);
   }
+
+  /** Live: how far behind real time the picture is, at most once a second. */
+  private readonly onTimeUpdate = (): void => {
+    if (this.get().live !== true || performance.now() - this.latencyAt < LATENCY_UPDATE_MS) return;
+    this.latencyAt = performance.now();
+    this.update({ latency: latencyBehindRealTime(Date.now(), this.programDate(), this.hls?.latency ?? null) });
+  };
 
   /** hls.js' request hook: the current token in place of the one the playlist was read with. */
   private readonly xhrSetup = (xhr: XMLHttpRequest, requestUrl: string): void => {
@@ -266,7 +308,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
     }
   }
 
-  private async loadHls(url: string, start: number | undefined, resume: boolean, generation: number): Promise<void> {
+  private async loadHls(url: string, start: number | undefined, resume: boolean, generation: number, latencyTarget: number | null): Promise<void> {
     const early = takeEarlyStream(this.video, url);
     let Hls: HlsClass;
     try {
@@ -282,7 +324,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
       this.load({ url, startAt: start });
       return;
     }
-    const hls = early?.hls ?? new Hls({ ...HLS_CONFIG, startPosition: start ?? -1, xhrSetup: this.xhrSetup });
+    const hls = early?.hls ?? new Hls({ ...hlsConfig(latencyTarget), startPosition: start ?? -1, xhrSetup: this.xhrSetup });
     // The early stream was configured in the server HTML, where no function can travel.
     hls.config.xhrSetup = this.xhrSetup;
     this.hls = hls;
@@ -295,7 +337,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
     hls.on(Hls.Events.ERROR, (_e, data) => this.onHlsError(hls, data));
     hls.on(Hls.Events.MEDIA_ATTACHED, () => {
       if (generation !== this.generation) return;
-      this.markAttached();
+      this.markAttached?.();
       // Playing before attachment would be cut short by hls.js setting the element's source.
       if (resume) void this.video.play().catch(() => undefined);
     });
@@ -308,7 +350,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
         playingLevel: hls.currentLevel,
         ...(details && { live: details.live, targetDuration: details.targetduration || 2 }),
       });
-      if (early.attached) this.markAttached();
+      if (early.attached) this.markAttached?.();
       return;
     }
     hls.loadSource(url);
@@ -316,6 +358,10 @@ export class StreamEngine extends ExternalStore<StreamState> {
   }
 
   private onHlsError(hls: Hls, data: ErrorData): void {
+    if (data.details === 'bufferStalledError') {
+      this.onStall(hls);
+      if (!data.fatal) return;
+    }
     if (data.response?.code === 403) {
       // A fresher address came since this source loaded (a renewal racing the refusal): use it.
       if (data.fatal && this.token !== this.loadedToken) return this.load({ url: this.get().url });
@@ -326,6 +372,8 @@ export class StreamEngine extends ExternalStore<StreamState> {
       }
     }
     if (!data.fatal) return;
+    // A low-latency playlist the platform or a CDN does not serve: the standard one plays instead.
+    if (data.type === 'networkError' && this.fallbackUrl) return this.load({ url: this.fallbackUrl });
     // A decode hiccup is often recoverable once (hls.js' documented recovery); twice in 5 s is real.
     if (data.type === 'mediaError' && performance.now() - this.lastMediaRecovery > 5000) {
       this.lastMediaRecovery = performance.now();
@@ -334,6 +382,16 @@ export class StreamEngine extends ExternalStore<StreamState> {
     }
     this.update({ error: classifyHlsError({ type: data.type, details: data.details, fatal: data.fatal, response: data.response }) });
     hls.stopLoad();
+  }
+
+  /**
+   * A stall of a low-latency stream once it has played: from now on it holds the standard latency
+   * (the playback-rate catch-up stops pulling it back towards the edge), so the buffer can grow.
+   */
+  private onStall(hls: Hls): void {
+    if (!this.get().lowLatency || this.video.played.length === 0) return;
+    hls.targetLatency = standardLatency(this.get().targetDuration);
+    this.update({ lowLatency: false });
   }
 
   private loadNative(url: string, start: number | undefined, resume: boolean): void {
@@ -357,7 +415,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
       video.removeEventListener('error', onError);
     };
     video.src = url;
-    this.markAttached();
+    this.markAttached?.();
   }
 }
 

@@ -12,7 +12,7 @@ import type { PlayerCommand, ShortcutFeature } from '@/lib/player/keyboard';
 import { EMPTY_CLIP, markersBehind, markIn, markOut, nextMarker, previousMarker, type ClipRange, type PlayerMarker } from '@/lib/player/markers';
 import { clampSeek, liveWindow, startOverPosition, type LiveWindow } from '@/lib/player/live';
 import { RENEW_RETRY_MS, mediaTokenOf, renewalDelay, streamIdentity } from '@/lib/player/media-token';
-import { availableViews, resolveView, urlFor, type SourceView } from '@/lib/player/sources';
+import { availableViews, lowLatencyUrlFor, resolveView, urlFor, type SourceView } from '@/lib/player/sources';
 import { playerStatus } from '@/lib/player/status';
 import { playWithFallback } from '../engine/autoplay';
 import { useStore } from '../engine/external-store';
@@ -61,10 +61,12 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   const [preferredView, setView] = useState<SourceView>(props.initialView ?? 'hd');
   const view = resolveView(props.src, preferredView);
   const url = urlFor(props.src, view);
+  const lowLatencyUrl = lowLatencyUrlFor(props.src, view, props.latencyTarget);
+  const latencyTarget = lowLatencyUrl ? (props.latencyTarget ?? null) : null;
   // The server puts this in <head>, so the playlist downloads alongside the page's scripts and
   // hls.js finds it in the cache. Same CORS mode as hls.js' XHR (anonymous), or it would not match.
   // Only the first address: a renewed one is the same playlist, which hls.js already has.
-  const [firstUrl] = useState(url);
+  const [firstUrl] = useState(lowLatencyUrl ?? url);
   if (firstUrl) preload(firstUrl, { as: 'fetch', crossOrigin: 'anonymous' });
   // With autoplay the first paint (server HTML, where the stream may already be starting) shows the
   // spinner rather than a play button nobody needs to press.
@@ -118,8 +120,14 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
 
   // A new stream (view switch or the event page's event-url-change) reuses the same <video>; a new
   // token for the same stream (renewal, any refetch of the event) only renews the address.
-  const identity = streamIdentity(url);
-  const loadSource = useEffectEvent(() => engine.load({ url, startAt: latest.current.startAt }));
+  const identity = `${streamIdentity(url)} ${streamIdentity(lowLatencyUrl)}`;
+  const loadSource = useEffectEvent(() =>
+    engine.load({
+      url,
+      startAt: latest.current.startAt,
+      lowLatency: lowLatencyUrl && latencyTarget !== null ? { url: lowLatencyUrl, target: latencyTarget } : null,
+    }),
+  );
   useEffect(() => loadSource(), [identity]);
   useEffect(() => {
     if (url) engine.renew(url);
@@ -393,6 +401,9 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     views: availableViews(props.src),
     view,
     url,
+    /** The playlist the server HTML starts (the low-latency one when there is one) and the latency it aims for. */
+    startUrl: lowLatencyUrl ?? url,
+    latencyTarget,
     /** A pre-roll will play before the content (the tenant runs ads and the event has offset-0 tags). */
     hasPreroll: adsKey !== '[]',
     requested,

@@ -81,7 +81,7 @@ export function ControlBar({ model, hidden }: { model: PlayerModel; hidden: bool
         </IconButton>
         <VolumeControl volume={media.volume} muted={media.muted} onToggleMute={commands.toggleMute} onVolume={commands.setVolume} />
         {live ? (
-          <LiveIndicator win={liveWin} onGoLive={commands.goLive} onStartOver={commands.startOver} />
+          <LiveIndicator win={liveWin} latency={stream.latency} onGoLive={commands.goLive} onStartOver={commands.startOver} />
         ) : hideLength ? (
           <>
             <IconButton label={t('back10')} onClick={() => commands.seekBy(-10)}>

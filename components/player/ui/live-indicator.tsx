@@ -1,6 +1,7 @@
 /**
- * Live state in the control bar: the LIVE button (lit at the live edge; jumps there otherwise), the
- * time behind live, and 'start over' when the DVR window is long enough to make it worthwhile.
+ * Live state in the control bar: the LIVE button (lit at the live edge; jumps there otherwise), at
+ * the edge how far behind real time the picture is (docs/fan-features.md, 'Low-latency live'), else
+ * the time behind live, and 'start over' when the DVR window is long enough to make it worthwhile.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import type { LiveWindow } from '@/lib/player/live';
@@ -9,11 +10,21 @@ import { cn } from '@/lib/cn';
 import { Icon } from './icons';
 import { IconButton, controlClass } from './icon-button';
 
-export function LiveIndicator({ win, onGoLive, onStartOver }: { win: LiveWindow | null; onGoLive: () => void; onStartOver: () => void }) {
+interface LiveIndicatorProps {
+  win: LiveWindow | null;
+  /** Seconds behind real time (StreamState.latency). */
+  latency: number | null;
+  onGoLive: () => void;
+  onStartOver: () => void;
+}
+
+export function LiveIndicator({ win, latency, onGoLive, onStartOver }: LiveIndicatorProps) {
   const t = useTranslations('player');
   const locale = useLocale();
   const atEdge = win?.atLiveEdge ?? true;
   const behind = win && !atEdge ? formatBehindLive(win.behind) : '';
+  const seconds = (unitDisplay: 'narrow' | 'long') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay, minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(latency ?? 0);
   return (
     <div className="flex items-center gap-1">
       <button
@@ -26,6 +37,12 @@ export function LiveIndicator({ win, onGoLive, onStartOver }: { win: LiveWindow 
         <span aria-hidden="true" className={cn('size-2.5 rounded-full', atEdge ? 'bg-live' : 'bg-white/50')} />
         <span aria-hidden="true">{t('live')}</span>
       </button>
+      {atEdge && latency !== null && (
+        <span data-testid="live-latency" className="px-1 text-sm text-white/80 tabular-nums" title={t('latency', { time: seconds('long') })}>
+          <span aria-hidden="true">{seconds('narrow')}</span>
+          <span className="sr-only">{t('latency', { time: seconds('long') })}</span>
+        </span>
+      )}
       {behind && win && (
         <span data-testid="behind-live" dir="ltr" className="px-1 text-sm tabular-nums">
           <span aria-hidden="true">{behind}</span>
