@@ -32,9 +32,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@timing/ },
-    // Checks with a time limit (a VOD plays within 3 s of opening its page) run after all the rest,
-    // alone on the machine: beside another test's video they would time the runner, not the page.
-    { name: 'timing', use: { ...devices['Desktop Chrome'] }, grep: /@timing/, dependencies: ['chromium'] },
+    // Checks with a time limit (a VOD plays within 3 s of opening its page) or a measurement (live
+    // latency) run after all the rest, one at a time: beside another test's video they would time
+    // the runner, not the page.
+    { name: 'timing', use: { ...devices['Desktop Chrome'] }, grep: /@timing/, dependencies: ['chromium'], workers: 1 },
   ],
   webServer: external
     ? undefined
