@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from 'libsql';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';

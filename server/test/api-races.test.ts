@@ -1,6 +1,6 @@
 /**
  * Concurrency: requests fired together (Promise.all over inject) leave the database as one of them
- * alone would have. better-sqlite3 answers within the same tick, so against it the requests would
+ * alone would have. The embedded SQLite (libsql) answers within the same tick, so against it the requests would
  * rarely interleave; a networked database (or a busy one) answers later. The tests delay a repository
  * call's answer the way such a database would, so another request runs at that await point.
  */
