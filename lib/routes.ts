@@ -48,6 +48,7 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/league/[leagueId]/', layout: 'default' },
   { pattern: '/category/[mainId]/', layout: 'default' },
   { pattern: '/category/[mainId]/sub-category/[subId]/', layout: 'default' },
+  { pattern: '/multiview/', layout: 'default' },
   // No layout, no guard
   { pattern: '/home/', layout: 'none' },
   { pattern: '/open-app/', layout: 'none', noSurvey: true, forcedColorMode: 'light' },

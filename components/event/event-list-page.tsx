@@ -28,9 +28,11 @@ interface EventListPageProps {
   children?: ReactNode;
   /** The filters of the rails among the children, whose lists the server prefetched. */
   rails?: EventFilters[];
+  /** Beside the heading (the live page's link to the multiview). */
+  headingAction?: ReactNode;
 }
 
-export async function EventListPage({ tenantId, locale, page, filters, values = {}, emptyText, children, rails = [] }: EventListPageProps) {
+export async function EventListPage({ tenantId, locale, page, filters, values = {}, emptyText, children, rails = [], headingAction }: EventListPageProps) {
   const tenant = getTenant(tenantId);
   const queryClient = getQueryClient();
   const ctx = serverQueryContext(tenant);
@@ -42,7 +44,9 @@ export async function EventListPage({ tenantId, locale, page, filters, values = 
   const title = t('title', values);
   return (
     <PageContainer>
-      <PageHeading title={title} description={t('description', values)} />
+      <PageHeading title={title} description={t('description', values)}>
+        {headingAction}
+      </PageHeading>
       <EventsJsonLd events={events} origin={siteOrigin(tenant)} locale={locale} name={title} />
       <ListsBoundary lists={packedEventLists(ctx, { rails, firstCards: FIRST_RENDER_CARDS })}>
         <EventGrid filters={filters} emptyText={emptyText} label={title} />

@@ -34,7 +34,7 @@ export function Player(props: PlayerProps) {
   const model = usePlayer(props, { root: rootRef, video: videoRef, adVideo: adVideoRef }, root);
   // Fixed for the life of the player: new markup would be a new <video>. The poster follows below.
   const [early] = useState(() =>
-    props.autoPlay && model.startUrl
+    props.autoPlay && !props.tile && model.startUrl
       ? earlyStreamData({ src: model.startUrl, startAt: props.startAt, play: !model.hasPreroll, latencyTarget: model.latencyTarget })
       : null,
   );

@@ -59,6 +59,15 @@ export interface PlayerProps {
    * live_latency_target_s); without it the standard playlist plays.
    */
   latencyTarget?: number | null;
+  /**
+   * One picture of several (multiview): no start before hydration, short buffers, and automatic
+   * quality no taller than the picture's size on screen.
+   */
+  tile?: boolean;
+  /** Sound from outside (multiview: one tile heard at a time); the viewer's own mute button still works and is reported by onMutedChange. */
+  muted?: boolean;
+  /** The viewer muted or unmuted this player (its button, M, the volume slider). */
+  onMutedChange?: (muted: boolean) => void;
   /** VAST sources; with `adsEnabled` the offset-0 ones play as a pre-roll before the content. */
   ads?: readonly PlayerAd[];
   /** The tenant's ads setting; false plays no ad even when `ads` has some. */

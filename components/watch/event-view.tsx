@@ -20,6 +20,8 @@ import { useClipRange } from '@/components/clips/use-clip-range';
 import type { PlayerHandle } from '@/components/player';
 import { useTagMarkers } from '@/components/tags/use-event-tags';
 import { Skeleton } from '@/components/ui/skeleton';
+import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/lib/i18n/navigation';
 import { lazyLeaf } from '@/lib/lazy-leaf';
 import type { ContentType } from '@/lib/models/event';
 import { EventInfo } from './event-info';
@@ -99,6 +101,11 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
               <div className="flex flex-wrap items-center gap-2">
                 <WatchlistToggle id={event.id} title={event.title} />
                 <ShareButton playerRef={playerRef} live={event.kind === 'live'} />
+                {event.kind === 'live' && (
+                  <Link href={`/multiview/?ids=${encodeURIComponent(event.id)}`} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+                    {t('watchWith')}
+                  </Link>
+                )}
                 {event.kind === 'upcoming' && <ReminderBell kind="event" targetId={event.id} title={event.title} look="button" size="sm" />}
                 {event.kind === 'upcoming' && <AddToCalendar event={event} look="button" />}
               </div>

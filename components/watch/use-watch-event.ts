@@ -17,7 +17,13 @@ import { useQueryContext } from '@/lib/queries/use-query-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import { parentEventId, subLoadPlan, watchGate } from './watch-rules';
 
-export function useWatchEvent(id: string, contentType: ContentType) {
+/**
+ * One event as the viewer may watch it: the event (hydrated from the server render when there is
+ * one; asked for again with the user's token once a user is known, since entitlement and stream URL
+ * depend on who asks), what the player area shows for it, and the renewal of its signed addresses.
+ * The event page and each multiview tile use it.
+ */
+export function useViewerEvent(id: string, contentType: ContentType = 'event') {
   const ctx = useQueryContext();
   const queryClient = useQueryRuntime()?.client ?? null;
   const hydrated = useHydrated();
@@ -44,9 +50,18 @@ export function useWatchEvent(id: string, contentType: ContentType) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- detailKey is derived from these
   }, [hydrated, userId, queryClient, ctx.tenant.id, id, contentType]);
 
+  // Signed stream addresses expire (MEDIA_URL_TTL): the player asks for the event again, with the
+  // user's token, before they do and after a refused one (components/player/README.md).
+  const renewSource = () => void event.refetch();
+  const gate = event.data ? watchGate(event.data, userId !== null) : null;
+  return { event, gate, userId, hydrated, renewSource };
+}
+
+export function useWatchEvent(id: string, contentType: ContentType) {
+  const ctx = useQueryContext();
+  const { event, gate, userId, hydrated, renewSource } = useViewerEvent(id, contentType);
   const data = event.data;
   const plan = data ? subLoadPlan(data, { signedIn: userId !== null, settings: ctx.tenant.settings }) : null;
-  const gate = data ? watchGate(data, userId !== null) : null;
   const parentId = data ? parentEventId(data) : id;
 
   const gameHighlights = useLiveQuery({ ...eventQueries.highlights(ctx, parentId, 'game'), enabled: Boolean(plan?.gameHighlights) });
@@ -71,10 +86,6 @@ export function useWatchEvent(id: string, contentType: ContentType) {
     },
     [ctx.tenant.id, id, parentId],
   );
-
-  // Signed stream addresses expire (MEDIA_URL_TTL): the player asks for the event again, with the
-  // user's token, before they do and after a refused one (components/player/README.md).
-  const renewSource = () => void event.refetch();
 
   return {
     event,

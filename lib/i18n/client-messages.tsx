@@ -22,6 +22,7 @@ const SERVER_ONLY = new Set<Namespace>(['pages', 'content', 'browse', 'nav', 'id
 export const PAGE_NAMESPACES = {
   watch: ['watch', 'player', 'tags', 'clips', 'titleField', 'stats', 'channel'],
   account: ['auth', 'account', 'commerce', 'club'],
+  multiview: ['multiview', 'player'],
 } satisfies Record<string, Namespace[]>;
 
 export type PageArea = keyof typeof PAGE_NAMESPACES;

@@ -36,3 +36,16 @@ export function labelOfLevel(levels: readonly RenditionInfo[], index: number): s
   if (!level) return null;
   return level.height > 0 ? `${level.height}p` : kbpsOrMbps(level.bitrate);
 }
+
+/**
+ * The highest rendition no taller than `maxHeight` device pixels, else the lowest one: a picture
+ * among several (multiview) never downloads more pixels than its place on screen shows. -1 when
+ * there are no renditions. (hls.js' capLevelToPlayerSize picks the first rendition at least as
+ * large as the player, one above this.)
+ */
+export function levelForHeight(levels: readonly RenditionInfo[], maxHeight: number): number {
+  if (levels.length === 0) return -1;
+  const byHeight = [...levels].sort((a, b) => a.height - b.height || a.bitrate - b.bitrate);
+  const fitting = byHeight.filter((l) => l.height <= maxHeight);
+  return (fitting.at(-1) ?? byHeight[0]!).index;
+}

@@ -16,6 +16,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const AREA_FOLDERS: Record<PageArea, string[]> = {
   watch: ['watch', 'player', 'tags', 'clips', 'stats', 'channel'],
   account: ['account', 'auth', 'commerce'],
+  multiview: ['multiview', 'player'],
 };
 
 function sources(dir: string): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availableViews, lowLatencyUrlFor, resolveView, resumePosition, urlFor } from '@/lib/player/sources';
 import { chooseEngine } from '@/lib/player/engine-choice';
-import { labelOfLevel, qualityOptions } from '@/lib/player/quality';
+import { labelOfLevel, levelForHeight, qualityOptions } from '@/lib/player/quality';
 import { classifyHlsError, classifyMediaError } from '@/lib/player/errors';
 import { preferredTextTrack } from '@/lib/player/captions';
 
@@ -158,5 +158,24 @@ describe('lowLatencyUrlFor', () => {
     expect(lowLatencyUrlFor(src, 'panoramic', 3)).toBeNull();
     expect(lowLatencyUrlFor(src, 'hd', null)).toBeNull();
     expect(lowLatencyUrlFor({ ...src, lowLatency: null }, 'hd', 3)).toBeNull();
+  });
+});
+
+describe('levelForHeight', () => {
+  const levels = [
+    { index: 0, height: 360, bitrate: 260_000 },
+    { index: 1, height: 180, bitrate: 170_000 },
+    { index: 2, height: 720, bitrate: 1_200_000 },
+  ];
+
+  it('is the tallest rendition no taller than the picture', () => {
+    expect(levelForHeight(levels, 500)).toBe(0);
+    expect(levelForHeight(levels, 720)).toBe(2);
+    expect(levelForHeight(levels, 359)).toBe(1);
+  });
+
+  it('is the smallest rendition when none fits, and -1 without renditions', () => {
+    expect(levelForHeight(levels, 100)).toBe(1);
+    expect(levelForHeight([], 500)).toBe(-1);
   });
 });

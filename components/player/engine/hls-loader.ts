@@ -60,11 +60,27 @@ export const CATCH_UP_RATE = 1.25;
  * low-latency playlist (docs/fan-features.md, 'Low-latency live') plays `latencyTarget` seconds
  * behind real time, fed by parts and blocking playlist reloads.
  */
-export function hlsConfig(latencyTarget: number | null) {
+export function hlsConfig(latencyTarget: number | null, profile: PlayerProfile = 'page') {
+  const base = profile === 'tile' ? { ...BASE_CONFIG, ...TILE_CONFIG } : BASE_CONFIG;
   return latencyTarget === null
-    ? ({ ...BASE_CONFIG, liveSyncDurationCount: LIVE_SYNC_SEGMENTS } satisfies Partial<HlsConfig>)
-    : ({ ...BASE_CONFIG, lowLatencyMode: true, liveSyncDuration: latencyTarget, maxLiveSyncPlaybackRate: CATCH_UP_RATE } satisfies Partial<HlsConfig>);
+    ? ({ ...base, liveSyncDurationCount: LIVE_SYNC_SEGMENTS } satisfies Partial<HlsConfig>)
+    : ({ ...base, lowLatencyMode: true, liveSyncDuration: latencyTarget, maxLiveSyncPlaybackRate: CATCH_UP_RATE } satisfies Partial<HlsConfig>);
 }
+
+/** 'tile': one picture of several (multiview), sharing the viewer's bandwidth and decoder. */
+export type PlayerProfile = 'page' | 'tile';
+
+/**
+ * A tile buffers 10 s ahead and keeps 10 s behind (hls.js' default is 30 s ahead, the page keeps
+ * 90 s behind), so four streams fit a laptop's connection and memory; its quality follows its size
+ * (StreamEngine.capToHeight) rather than hls.js' capLevelToPlayerSize, which picks a rendition
+ * larger than the player.
+ */
+const TILE_CONFIG = {
+  maxBufferLength: 10,
+  backBufferLength: 10,
+  capLevelToPlayerSize: false,
+} satisfies Partial<HlsConfig>;
 
 /**
  * Loads the hls.js script once per page (a failed download may be tried again). The server-rendered

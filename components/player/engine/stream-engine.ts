@@ -20,14 +20,14 @@ import type { ErrorData } from 'hls.js';
 import { chooseEngine, detectCapabilities, type EngineKind } from '@/lib/player/engine-choice';
 import { classifyHlsError, classifyMediaError, type PlayerError } from '@/lib/player/errors';
 import { HLS_SCRIPT_URL } from '@/lib/player/hls-asset';
-import type { RenditionInfo } from '@/lib/player/quality';
+import { levelForHeight, type RenditionInfo } from '@/lib/player/quality';
 import { mediaTokenOf, renewalDelay, withMediaToken } from '@/lib/player/media-token';
 import { resumePosition } from '@/lib/player/sources';
 import type { PlayOutcome } from './autoplay';
 import { takeEarlyStream } from './early-start';
 import { ExternalStore } from './external-store';
 import { latencyBehindRealTime, standardLatency } from '@/lib/player/live';
-import { hlsConfig, loadHlsScript, type HlsClass } from './hls-loader';
+import { hlsConfig, loadHlsScript, type HlsClass, type PlayerProfile } from './hls-loader';
 
 export interface TextTrackInfo {
   index: number;
@@ -120,12 +120,17 @@ export class StreamEngine extends ExternalStore<StreamState> {
   /** The standard playlist a low-latency one falls back to when it cannot be loaded. */
   private fallbackUrl: string | null = null;
   private latencyAt = 0;
+  /** The tallest picture worth downloading, in device pixels (capToHeight); null: no cap. */
+  private maxHeight: number | null = null;
 
   /**
    * `requestFreshSource` asks the page for the stream's addresses again (they arrive through
    * `renew`); false when the page cannot, and a refusal is then an error like any other.
    */
-  constructor(private readonly requestFreshSource: () => boolean = () => false) {
+  constructor(
+    private readonly requestFreshSource: () => boolean = () => false,
+    private readonly profile: PlayerProfile = 'page',
+  ) {
     super(INITIAL);
   }
 
@@ -233,6 +238,20 @@ export class StreamEngine extends ExternalStore<StreamState> {
     this.update({ textTrack: index });
   }
 
+  /**
+   * Automatic quality no taller than `height` device pixels (a multiview tile's size); a level the
+   * viewer picked by hand still plays.
+   */
+  capToHeight(height: number): void {
+    this.maxHeight = height;
+    this.applyCap();
+  }
+
+  private applyCap(): void {
+    if (!this.hls || this.maxHeight === null || this.hls.levels.length === 0) return;
+    this.hls.autoLevelCapping = levelForHeight(levelsOf(this.hls), this.maxHeight);
+  }
+
   /** The engine's live sync position (hls.js), else null and the caller derives it. */
   syncPosition(): number | null {
     return this.hls?.liveSyncPosition ?? null;
@@ -324,12 +343,15 @@ export class StreamEngine extends ExternalStore<StreamState> {
       this.load({ url, startAt: start });
       return;
     }
-    const hls = early?.hls ?? new Hls({ ...hlsConfig(latencyTarget), startPosition: start ?? -1, xhrSetup: this.xhrSetup });
+    const hls = early?.hls ?? new Hls({ ...hlsConfig(latencyTarget, this.profile), startPosition: start ?? -1, xhrSetup: this.xhrSetup });
     // The early stream was configured in the server HTML, where no function can travel.
     hls.config.xhrSetup = this.xhrSetup;
     this.hls = hls;
     this.earlyPlay = early?.play ?? null;
-    hls.on(Hls.Events.MANIFEST_PARSED, () => this.update({ levels: levelsOf(hls), textTracks: textTracksOf(hls) }));
+    hls.on(Hls.Events.MANIFEST_PARSED, () => {
+      this.applyCap();
+      this.update({ levels: levelsOf(hls), textTracks: textTracksOf(hls) });
+    });
     hls.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, () => this.update({ textTracks: textTracksOf(hls) }));
     hls.on(Hls.Events.SUBTITLE_TRACK_SWITCH, (_e, data) => this.update({ textTrack: hls.subtitleDisplay ? data.id : -1 }));
     hls.on(Hls.Events.LEVEL_LOADED, (_e, data) => this.update({ live: data.details.live, targetDuration: data.details.targetduration || 2 }));

@@ -46,11 +46,14 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   });
   const [engine] = useState(
     () =>
-      new StreamEngine(() => {
-        const renew = latest.current.renewSource;
-        renew?.();
-        return renew !== undefined;
-      }),
+      new StreamEngine(
+        () => {
+          const renew = latest.current.renewSource;
+          renew?.();
+          return renew !== undefined;
+        },
+        props.tile ? 'tile' : 'page',
+      ),
   );
   const [mediaStore] = useState(() => new MediaStore());
   const [preroll] = useState(() => new PrerollRunner());
@@ -112,6 +115,26 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
       preroll.destroy();
     };
   }, [engine, mediaStore, preroll, videoRef]);
+
+  // Sound set from outside (multiview), before autoplay starts: a tile that is not heard starts muted.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || props.muted === undefined) return;
+    video.muted = props.muted;
+    if (!props.muted && video.volume === 0) video.volume = 0.5;
+    if (!props.muted) setMutedByPolicy(false);
+  }, [props.muted, videoRef]);
+
+  // A tile's automatic quality follows its size on screen.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!props.tile || !video) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) engine.capToHeight(entry.contentRect.height * window.devicePixelRatio);
+    });
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [engine, props.tile, videoRef]);
 
   const adsKey = props.adsEnabled ? JSON.stringify(prerollTags(props.ads)) : '[]';
   useEffect(() => {
@@ -250,6 +273,7 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
         el.muted = v === 0;
       }
       setMutedByPolicy(false);
+      latest.current.onMutedChange?.(v === 0);
     },
     toggleMute: () => {
       const inAd = preroll.get().ad.phase === 'playing';
@@ -258,6 +282,7 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
       el.muted = !el.muted;
       if (!el.muted && el.volume === 0) el.volume = 0.5;
       setMutedByPolicy(false);
+      latest.current.onMutedChange?.(el.muted);
     },
     toggleCaptions: () => {
       const s = engine.get();
