@@ -93,7 +93,21 @@ interface Visit {
   play: number;
   /** Navigation start → first byte of the HTML, ms (server render time shows here). */
   ttfb: number;
+  /** Where the time goes: navigation start → each step of the start, ms (MILESTONES). */
+  steps: Record<Milestone, number>;
 }
+
+/** The steps of a start, in the order they happen on the bare page. */
+const MILESTONES = ['html', 'hls.js', 'playlist', 'segment', 'play()', 'frame'] as const;
+type Milestone = (typeof MILESTONES)[number];
+
+/** The end of the HTML, of hls.js' download, of the first playlist and of the first segment, from Resource Timing. */
+const RESOURCE_STEPS = String.raw`(() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const resources = performance.getEntriesByType('resource');
+  const first = (test) => resources.find((r) => test.test(r.name))?.responseEnd ?? 0;
+  return { html: nav ? nav.responseEnd : 0, 'hls.js': first(/hls[^/]*\.js/), playlist: first(/\.m3u8/), segment: first(/\.(ts|m4s|mp4)(\?|$)/) };
+})()`;
 
 async function firstFrame(context: BrowserContext, url: string): Promise<Visit> {
   const page = await context.newPage();
@@ -103,7 +117,8 @@ async function firstFrame(context: BrowserContext, url: string): Promise<Visit> 
     const frame = (await handle.jsonValue()) as number;
     const ttfb = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseStart ?? 0);
     const play = await page.evaluate(() => (window as Window & { __playCalled?: number }).__playCalled ?? 0);
-    return { frame, ttfb, play };
+    const resources = (await page.evaluate(RESOURCE_STEPS)) as Omit<Record<Milestone, number>, 'play()' | 'frame'>;
+    return { frame, ttfb, play, steps: { ...resources, 'play()': play, frame } };
   } finally {
     await page.close();
   }
@@ -213,15 +228,19 @@ async function main() {
       const ttfb: number[] = [];
       const startup: number[] = [];
       const bareStartup: number[] = [];
+      const steps: Record<Milestone, number>[] = [];
+      const bareSteps: Record<Milestone, number>[] = [];
       // Interleaved, so drift (CPU load, the API's caches) affects both sides alike.
       for (let i = 0; i < runs; i++) {
         const visit = await ours.next();
         player.push(visit.frame);
         ttfb.push(visit.ttfb);
         startup.push(visit.frame - visit.play);
+        steps.push(visit.steps);
         const bareVisit = await theirs.next();
         plain.push(bareVisit.frame);
         bareStartup.push(bareVisit.frame - bareVisit.play);
+        bareSteps.push(bareVisit.steps);
       }
       await ours.close();
       await theirs.close();
@@ -237,6 +256,10 @@ async function main() {
           `${ms(median(startup))} / ${ms(median(bareStartup))}`,
           player.map((t) => Math.round(t)).join(' '),
         ].join('\t'),
+      );
+      // Where the time goes: each step's median, ms since navigation start, the page beside the bare one.
+      console.log(
+        `  ${name} steps (player / bare): ${MILESTONES.map((m) => `${m} ${ms(median(steps.map((x) => x[m])))} / ${ms(median(bareSteps.map((x) => x[m])))}`).join(', ')}`,
       );
     }
   } finally {

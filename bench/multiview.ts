@@ -58,7 +58,7 @@ const PROBE = `
 window.__tiles = [];
 setInterval(() => {
   const now = performance.now();
-  document.querySelectorAll('section[data-audible] video').forEach((video, index) => {
+  document.querySelectorAll('section[data-audible] video:not([data-testid="ad-video"])').forEach((video, index) => {
     const tile = (window.__tiles[index] ??= { last: -1, since: now, stalls: 0, longest: 0, stalled: false, started: false });
     if (!tile.started) {
       if (video.currentTime > 0 && !video.paused) Object.assign(tile, { started: true, last: video.currentTime, since: now });
@@ -88,7 +88,7 @@ interface TileReport {
 async function report(page: Page, ids: string[]): Promise<TileReport[]> {
   return page.evaluate((gameIds) => {
     const tiles = (window as unknown as { __tiles: { stalls: number; longest: number }[] }).__tiles;
-    return [...document.querySelectorAll<HTMLVideoElement>('section[data-audible] video')].map((video, index) => {
+    return [...document.querySelectorAll<HTMLVideoElement>('section[data-audible] video:not([data-testid="ad-video"])')].map((video, index) => {
       const quality = video.getVideoPlaybackQuality();
       return {
         tile: index + 1,
@@ -120,9 +120,11 @@ async function main() {
     await context.addInitScript(PROBE);
     const page = await context.newPage();
     await page.goto(`${base}/multiview/?ids=${ids.join(',')}`);
-    await page.waitForFunction((n) => document.querySelectorAll('section[data-audible] video').length === n, ids.length);
+    await page.waitForFunction((n) => document.querySelectorAll('section[data-audible] video:not([data-testid="ad-video"])').length === n, ids.length);
     await page.waitForFunction(
-      (n) => [...document.querySelectorAll<HTMLVideoElement>('section[data-audible] video')].filter((v) => v.currentTime > 0).length === n,
+      (n) =>
+        [...document.querySelectorAll<HTMLVideoElement>('section[data-audible] video:not([data-testid="ad-video"])')].filter((v) => v.currentTime > 0)
+          .length === n,
       ids.length,
       { timeout: 30_000 },
     );

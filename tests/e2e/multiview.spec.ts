@@ -56,6 +56,8 @@ test(
     });
     await page.keyboard.press('3');
     await expect.poll(() => mutedStates(page)).toEqual([true, true, false, true]);
+    // The volumechange event may still be queued when the muted states are read.
+    await page.waitForFunction(() => (window as unknown as { __soundAt?: number }).__soundAt !== undefined);
     const delay = await page.evaluate(() => {
       const w = window as unknown as { __keyAt: number; __soundAt: number };
       return w.__soundAt - w.__keyAt;
