@@ -46,7 +46,8 @@ async function readLatency(page: Page): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 test('a live game plays within 3.5 s of real time on the low-latency playlist, without a stall', { tag: '@timing' }, async ({ page, browser, baseURL }) => {
-  test.setTimeout(150_000);
+  // 60 s of watching plus start-up: kept under a third of the limit for slower machines.
+  test.setTimeout(210_000);
   const event = await pickEvent(page.request, 'live', freeWithoutAds);
   const standardContext = await browser.newContext({ baseURL });
   const standard = await standardContext.newPage();
