@@ -48,7 +48,7 @@ export function MultiviewTile({ id, position, audible, canMoveToFront, large, on
       className={cn(
         'bg-surface-muted flex min-w-0 flex-col overflow-hidden rounded-lg ring-2',
         audible ? 'ring-primary' : 'ring-transparent',
-        large && 'sm:col-span-3 sm:row-span-3',
+        large && 'sm:col-span-3 sm:row-span-3 sm:self-start',
       )}
     >
       <div className="relative aspect-video w-full bg-black text-white">
