@@ -47,6 +47,36 @@ describe('earlyStartSource', () => {
   });
 });
 
+describe('earlyStart in a page', () => {
+  it('runs on its own after hls.js (no closures): starts the stream in the marked <video>', () => {
+    const calls: string[] = [];
+    const video = { canPlayType: () => '' };
+    class FakeHls {
+      static isSupported = () => true;
+      static Events = { ERROR: 'error', MEDIA_ATTACHED: 'attached' };
+      on() {}
+      once() {}
+      loadSource(src: string) {
+        calls.push(`load ${src}`);
+      }
+      attachMedia(media: unknown) {
+        calls.push(`attach ${media === video ? 'the video' : 'another'}`);
+      }
+    }
+    const stream = earlyStreamData({ src: 'https://cdn.test/master.m3u8', play: false, latencyTarget: null });
+    const page = { Hls: FakeHls, MediaSource: { isTypeSupported: () => true }, __player: undefined as { early?: { url: string } } | undefined };
+    const document = {
+      readyState: 'loading',
+      currentScript: { dataset: { stream } },
+      createElement: () => video,
+      querySelector: (selector: string) => (selector === 'video[data-early-stream]' ? video : null),
+    };
+    new Function('window', 'document', earlyStartSource())(page, document);
+    expect(calls).toEqual(['load https://cdn.test/master.m3u8', 'attach the video']);
+    expect(page.__player?.early?.url).toBe('https://cdn.test/master.m3u8');
+  });
+});
+
 describe('takeEarlyStream', () => {
   const video = {} as HTMLVideoElement;
   const stream = (over: Partial<EarlyStream> = {}): EarlyStream => ({

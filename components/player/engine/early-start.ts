@@ -51,7 +51,8 @@ function earlyStart(script: HTMLScriptElement | null, deps: EarlyDeps): void {
   // `early` is already set (null) once the player has started on its own.
   if (!data || shared.early !== undefined || !Hls.isSupported()) return;
   if (deps.chooseEngine(deps.detectCapabilities(document.createElement('video'))) !== 'hls.js') return;
-  const find = () => document.querySelector<HTMLVideoElement>(`video[${EARLY_VIDEO}]`);
+  // EARLY_VIDEO written out: the bundler happens to inline the constant, but a closure need not survive.
+  const find = () => document.querySelector<HTMLVideoElement>('video[data-early-stream]');
   const parsing = document.readyState === 'loading';
   if (!parsing && !find()) return;
   const options = JSON.parse(data) as EarlyOptions;
