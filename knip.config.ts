@@ -25,8 +25,9 @@ const config: KnipConfig = {
     // Kysely's migrator calls up() and down() of each module server/db/migrations/index.ts lists.
     'server/db/migrations/0*.ts': ['exports'],
   },
-  // Loaded with createRequire (it ships no type declarations): bench/support/autocannon.ts.
-  ignoreDependencies: ['autocannon'],
+  // autocannon: loaded with createRequire (it ships no type declarations), bench/support/autocannon.ts.
+  // The fontsource packages: font files lib/fonts.ts names by path for next/font.
+  ignoreDependencies: ['autocannon', '@fontsource-variable/inter', '@fontsource-variable/oswald'],
   // Debian's redis-server, which the Redis tests start where it is installed (server/test/redis-server.ts).
   ignoreBinaries: ['redis-server', 'stress-ng'],
 };

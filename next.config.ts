@@ -22,7 +22,18 @@ const hlsVersion = (JSON.parse(readFileSync(join(process.cwd(), 'node_modules/hl
 const production = env.NODE_ENV === 'production';
 const headerList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 /** What the proxy never sees (its matcher): assets, route handlers, the API pass-through, manifests. */
-const NON_PAGE_SOURCES = ['/_next/:path*', '/api/:path*', '/builds/:path*', '/vendor/:path*', '/monitoring/:path*', '/sitemap.xml', '/robots.txt'];
+const NON_PAGE_SOURCES = [
+  '/_next/:path*',
+  '/api/:path*',
+  '/brand-files/:path*',
+  '/brand-images/:path*',
+  '/builds/:path*',
+  '/vendor/:path*',
+  '/monitoring/:path*',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/manifest.webmanifest',
+];
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -40,7 +51,7 @@ const nextConfig: NextConfig = {
   // and only the packages they load); npm run build completes it (scripts/standalone.ts).
   output: 'standalone',
   // Read at run time from the working directory, where file tracing cannot follow.
-  outputFileTracingIncludes: { '/**': ['./tenants/*.json', './node_modules/hls.js/dist/hls.min.js'] },
+  outputFileTracingIncludes: { '/**': ['./tenants/**/*', './node_modules/hls.js/dist/hls.min.js'] },
   // Next's image optimizer (sharp and its native libraries, a quarter of the folder) never runs: images are unoptimized.
   outputFileTracingExcludes: { 'next-server': ['**/node_modules/sharp/**/*', '**/node_modules/@img/**/*'] },
   // `npm test` type-checks first (`npm run typecheck`, strict), so the build need not do it again.

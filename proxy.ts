@@ -34,7 +34,8 @@ const NOT_FOUND_SEGMENT = '/_not-found/';
  * files, the player's script, the files at the root): such a path reaches the proxy only through the matcher for paths
  * holding a '%' (see `config`). Keep the two lists alike.
  */
-const OUTSIDE_PAGES = /^\/(?:_next\/|api\/|builds\/|calendar\/|monitoring|vendor\/)|^\/(?:favicon\.svg|push-sw\.js|robots\.txt|sitemap\.xml)$/;
+const OUTSIDE_PAGES =
+  /^\/(?:_next\/|api\/|brand-files\/|brand-images\/|builds\/|calendar\/|monitoring|vendor\/)|^\/(?:favicon\.svg|manifest\.webmanifest|push-sw\.js|robots\.txt|sitemap\.xml)$/;
 
 /**
  * `/he/x/` → prefix he, path `/x/`. A bare `/he` yields the empty path, so the trailing-slash guard
@@ -175,5 +176,9 @@ export const config = {
   // the platform API pass-through, and any path holding a '%': Next's router fails on malformed
   // percent-encoding wherever it meets it. A path that merely looks like a file goes through the
   // proxy too, so nothing reaches the internal /[tenant]/[locale]/ tree but the proxy's rewrite.
-  matcher: ['/((?!_next/|api/|builds/|calendar/|monitoring|vendor/|favicon\\.svg$|push-sw\\.js$|robots\\.txt$|sitemap\\.xml$).*)', '/api/:path*', '/(.*%.*)'],
+  matcher: [
+    '/((?!_next/|api/|brand-files/|brand-images/|builds/|calendar/|monitoring|vendor/|favicon\\.svg$|manifest\\.webmanifest$|push-sw\\.js$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/api/:path*',
+    '/(.*%.*)',
+  ],
 };

@@ -21,6 +21,7 @@ export default {
         fg: { DEFAULT: 'var(--color-fg)', muted: 'var(--color-fg-muted)' },
         line: 'var(--color-line)',
         brand: { DEFAULT: 'var(--brand)', fg: 'var(--color-brand-fg)' },
+        accent: { DEFAULT: 'var(--color-accent)', fg: 'var(--color-accent-fg)' },
         live: 'var(--color-live)',
         danger: { DEFAULT: 'var(--color-danger)', surface: 'var(--color-danger-surface)' },
         success: 'var(--color-success)',

@@ -1,10 +1,11 @@
 /**
  * The catalogue's front page (SPEC §2 '/'): featured league banner, the visitor's follows, live
  * now, upcoming, latest, highlights, and a rail per sport from the grouped sport counts, then the
- * leagues. Everything public is prefetched on the server, so the HTML holds the cards; the browser gets
+ * leagues (in the tenant's order, and only those it shows: brand.home_rails). Everything public is prefetched on the server, so the HTML holds the cards; the browser gets
  * each rail's first cards as data (the rest when the rail is reached) to hydrate them.
  */
 import { getTranslations } from 'next-intl/server';
+import { Fragment, type ReactNode } from 'react';
 import { FollowedRails } from '@/components/follow/followed-rails';
 import { IdentityBanner } from '@/components/identity/identity-banner';
 import { IdentityGrid } from '@/components/identity/identity-grid';
@@ -13,6 +14,7 @@ import { eventQueries, type EventFilters } from '@/lib/queries/events';
 import { identityLists, identityQueries } from '@/lib/queries/identities';
 import { getQueryClient, packedEventLists, serverQueryContext } from '@/lib/queries/server';
 import { siteOrigin } from '@/lib/seo/origin';
+import type { HomeRail } from '@/lib/tenant/brand';
 import { getTenant } from '@/lib/tenant/registry';
 import { EventRail } from './event-rail';
 import { EventsJsonLd } from './events-json-ld';
@@ -56,26 +58,15 @@ export async function HomeContent({ tenantId, locale }: { tenantId: string; loca
     getSportLabel(locale),
   ]);
   const featured = leagues.find((l) => l.banners.length > 0 || l.bannerUrl);
-  return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6">
-      <h1 className="sr-only">{pages('title')}</h1>
-      {featured && (
-        <IdentityBanner
-          banners={featured.banners}
-          mobileBanners={featured.mobileBanners}
-          fallbackUrl={featured.bannerUrl}
-          label={featured.fullTitle}
-          priority
-        />
-      )}
-      <ListsBoundary
-        lists={packedEventLists(ctx, { rails: [...Object.values(RAILS), ...sports.map((s) => sportRail(s.sportType))], firstCards: FIRST_RENDER_CARDS })}
-      >
-        <FollowedRails title={t('rails.follows')} eventsTitle={t('rails.followedEvents')} manageLabel={t('rails.manageFollows')} />
-        <EventRail id="live" title={t('rails.live')} filters={RAILS.live} moreHref="/live/" hideWhenEmpty priority={!featured} />
-        <EventRail id="upcoming" title={t('rails.upcoming')} filters={RAILS.upcoming} moreHref="/upcoming/" />
-        <EventRail id="latest" title={t('rails.latest')} filters={RAILS.latest} moreHref="/latest/" />
-        <EventRail id="highlights" title={t('rails.highlights')} filters={RAILS.highlights} moreHref="/highlight/" hideWhenEmpty />
+  // The tenant's rails in its order (docs/white-label.md); a rail it leaves out is not shown.
+  const rails: Record<HomeRail, ReactNode> = {
+    follows: <FollowedRails key="follows" title={t('rails.follows')} eventsTitle={t('rails.followedEvents')} manageLabel={t('rails.manageFollows')} />,
+    live: <EventRail key="live" id="live" title={t('rails.live')} filters={RAILS.live} moreHref="/live/" hideWhenEmpty priority={!featured} />,
+    upcoming: <EventRail key="upcoming" id="upcoming" title={t('rails.upcoming')} filters={RAILS.upcoming} moreHref="/upcoming/" />,
+    latest: <EventRail key="latest" id="latest" title={t('rails.latest')} filters={RAILS.latest} moreHref="/latest/" />,
+    highlights: <EventRail key="highlights" id="highlights" title={t('rails.highlights')} filters={RAILS.highlights} moreHref="/highlight/" hideWhenEmpty />,
+    sports: (
+      <Fragment key="sports">
         {sports.length > 0 && (
           <section aria-labelledby="rail-sports" className="mt-10">
             <h2 id="rail-sports" className="mb-3 text-xl font-bold">
@@ -94,15 +85,34 @@ export async function HomeContent({ tenantId, locale }: { tenantId: string; loca
             hideWhenEmpty
           />
         ))}
-      </ListsBoundary>
-      {leagues.length > 0 && (
-        <section aria-labelledby="rail-leagues" className="mt-10">
-          <h2 id="rail-leagues" className="mb-3 text-xl font-bold">
-            {t('rails.leagues')}
-          </h2>
-          <IdentityGrid items={leagues} label={t('rails.leagues')} />
-        </section>
+      </Fragment>
+    ),
+    leagues: leagues.length > 0 && (
+      <section key="leagues" aria-labelledby="rail-leagues" className="mt-10">
+        <h2 id="rail-leagues" className="mb-3 text-xl font-bold">
+          {t('rails.leagues')}
+        </h2>
+        <IdentityGrid items={leagues} label={t('rails.leagues')} />
+      </section>
+    ),
+  };
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <h1 className="sr-only">{pages('title')}</h1>
+      {featured && (
+        <IdentityBanner
+          banners={featured.banners}
+          mobileBanners={featured.mobileBanners}
+          fallbackUrl={featured.bannerUrl}
+          label={featured.fullTitle}
+          priority
+        />
       )}
+      <ListsBoundary
+        lists={packedEventLists(ctx, { rails: [...Object.values(RAILS), ...sports.map((s) => sportRail(s.sportType))], firstCards: FIRST_RENDER_CARDS })}
+      >
+        {tenant.brand.home_rails.map((rail) => rails[rail])}
+      </ListsBoundary>
       {/* Last in the document: structured data must not hold back the banner (the largest paint). */}
       <EventsJsonLd events={shown} origin={siteOrigin(tenant)} locale={locale} name={tenant.name} />
     </div>

@@ -64,7 +64,7 @@ export function ProgressBar() {
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-toast h-0.5">
       <div
-        className="bg-brand h-full origin-left rtl:origin-right"
+        className="bg-accent h-full origin-left rtl:origin-right"
         style={{
           transform: `scaleX(${phase === 'idle' ? 0 : phase === 'loading' ? 0.8 : 1})`,
           opacity: phase === 'done' ? 0 : 1,

@@ -9,6 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/seo/metadata';
 import { getTenant } from '@/lib/tenant/registry';
+import { BrandLogo } from './brand-logo';
 import { ColorModeSwitcher } from './color-mode-switcher';
 import { getHeaderData } from '@/lib/queries/load-header-data';
 import { HeaderMenus, MobileMenu, type NavLink } from './header-menus';
@@ -17,7 +18,7 @@ import { PageLeaves } from './page-leaves';
 import { SpoilerSwitcher } from './spoiler-switcher';
 import { UserMenu } from './user-menu';
 
-export async function SiteHeader({ tenantName, tenantId }: { tenantName: string; tenantId?: string }) {
+export async function SiteHeader({ tenantId }: { tenantId?: string }) {
   const t = await getTranslations('nav');
   const rawLocale = await getLocale();
   const locale = isLocale(rawLocale) ? rawLocale : 'en';
@@ -61,8 +62,7 @@ export async function SiteHeader({ tenantName, tenantId }: { tenantName: string;
       <PageLeaves />
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         <Link href="/" className="flex shrink-0 items-center gap-2 text-lg font-bold">
-          <span aria-hidden="true" className="bg-brand inline-block h-6 w-6 rounded-md" />
-          {tenantName}
+          <BrandLogo tenant={tenant} height={32} />
         </Link>
         <nav aria-label={t('main')} className="hidden xl:block">
           <HeaderMenus menus={menus} labels={labels} />

@@ -1,11 +1,12 @@
 /**
  * Metadata of the browse pages: the shared pageMetadata (title, description, canonical, locale
- * alternates) resolved against the tenant's origin, plus OpenGraph with an image when the page has
- * one (an event poster, a team logo, a league banner).
+ * alternates) resolved against the tenant's origin, plus OpenGraph with the page's image (an event
+ * poster, a team logo, a league banner) or the tenant's share image.
  */
 import 'server-only';
 import type { Metadata } from 'next';
 import { pageMetadata, type PageKey, type RouteParams } from '@/lib/seo/metadata';
+import { shareImageUrl } from '@/lib/tenant/brand-images';
 import { getTenant } from '@/lib/tenant/registry';
 import { siteOrigin } from './origin';
 
@@ -24,7 +25,8 @@ export async function browseMetadata(params: RouteParams, page: PageKey, pattern
   const title = options.title ?? (typeof base.title === 'string' ? base.title : undefined);
   const description = options.description ?? base.description ?? undefined;
   const canonical = base.alternates?.canonical;
-  const image = options.image && /^https?:\/\//.test(options.image) ? options.image : undefined;
+  // The page's own image, else the tenant's share image (docs/white-label.md), resolved against metadataBase.
+  const image = options.image && /^https?:\/\//.test(options.image) ? options.image : shareImageUrl(tenant);
   return {
     ...base,
     ...(options.title ? { title: options.title } : {}),
@@ -37,9 +39,9 @@ export async function browseMetadata(params: RouteParams, page: PageKey, pattern
       description,
       url: typeof canonical === 'string' || canonical instanceof URL ? canonical : undefined,
       locale: params.locale,
-      ...(image ? { images: [{ url: image }] } : {}),
+      images: [{ url: image }],
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, ...(image ? { images: [image] } : {}) },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
     ...(options.robots ? { robots: options.robots } : {}),
   };
 }

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { assetProblem, brandFiles } from './assets';
 import { tenantSchema, type TenantConfig } from './schema';
 
 export class TenantConfigError extends Error {
@@ -69,6 +70,19 @@ export function loadTenants({ dir = path.join(process.cwd(), 'tenants'), env = p
     const existing = tenants.findIndex((t) => t.id === tenant.id);
     if (existing >= 0) tenants.splice(existing, 1);
     tenants.unshift(tenant);
+  }
+  const hostOwner = new Map<string, string>();
+  for (const tenant of tenants) {
+    for (const host of tenant.hosts) {
+      const owner = hostOwner.get(host.toLowerCase());
+      // The proxy picks a tenant by host: a host in two files would serve the first one only.
+      if (owner) throw new TenantConfigError(tenant.id, 'hosts', `names ${host}, which tenant "${owner}" has already`);
+      hostOwner.set(host.toLowerCase(), tenant.id);
+    }
+    for (const { field, file } of brandFiles(tenant)) {
+      const problem = assetProblem(file, dir);
+      if (problem) throw new TenantConfigError(tenant.id, field, problem);
+    }
   }
   if (tenants.length === 0) throw new TenantConfigError('(none)', 'tenants', `found no tenant in ${dir} and no TENANT_CONFIG`);
   const defaultId = env.DEFAULT_TENANT || (env.TENANT_CONFIG ? tenants[0]!.id : tenants.some((t) => t.id === 'demo') ? 'demo' : tenants[0]!.id);

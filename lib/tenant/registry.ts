@@ -29,6 +29,11 @@ export function getTenant(segment: string): TenantConfig {
   return variant;
 }
 
+/** The tenant with this id, without falling back to the default. */
+export function tenantById(id: string): TenantConfig | undefined {
+  return getRegistry().tenants.find((t) => t.id === id);
+}
+
 export function tenantForHost(host: string | null): TenantConfig {
   const { tenants, defaultId } = getRegistry();
   return getTenant(resolveTenantId(host, tenants, defaultId));

@@ -2,6 +2,7 @@
 // Relative, not '@/…': next.config.ts loads this file before path aliases exist.
 import * as z from '../api/contract/zod';
 import { SPOILER_MODES, type ResultsView } from '../api/contract/results';
+import { brandPalette, brandSchema, contrastFailures } from './brand';
 
 const url = z.url();
 /** api_base may be '/' (same origin, SPEC §7 default) or an absolute URL. */
@@ -93,6 +94,8 @@ export const tenantSchema = z
     name_short: z.string().check(z.regex(/^[a-z0-9_-]+$/i, 'must be letters, digits, "-" or "_"')),
     /** Brand accent colour, e.g. '#1d6fe8'. */
     primary_color: z._default(z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour')), '#2563eb'),
+    /** Logo, icons, palette, typeface, footer links and home rails (lib/tenant/brand.ts, docs/white-label.md). */
+    brand: z._default(brandSchema, brandSchema.parse({})),
     api_base: z._default(apiBase, '/'),
     /** Deadline of one server-side call to this tenant's API, in ms; default API_TIMEOUT_MS (3000). */
     api_timeout_ms: z.optional(z.number().check(z.int(), z.positive())),
@@ -153,6 +156,14 @@ export const tenantSchema = z
   })
   .check(
     z.superRefine((t, ctx) => {
+      // Text a viewer cannot read is a broken page: the palette must pass WCAG AA (docs/white-label.md).
+      for (const failure of contrastFailures(brandPalette(t.primary_color, t.brand), { whiteTheme: t.enable_white_theme })) {
+        ctx.addIssue({
+          code: 'custom',
+          path: failure.field.split('.'),
+          message: `gives ${failure.pair} a contrast of ${failure.ratio.toFixed(2)}:1, below WCAG AA's ${failure.needed}:1`,
+        });
+      }
       if (t.payment_provider === 'stripe' && !t.payment_public_key) {
         ctx.addIssue({ code: 'custom', path: ['payment_public_key'], message: 'is needed when payment_provider is "stripe"' });
       }

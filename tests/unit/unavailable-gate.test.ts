@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unavailablePageHtml } from '@/components/layout/unavailable-page';
+import { brandSchema } from '@/lib/tenant/brand';
 import { breakerFor } from '@/lib/api/breaker';
 import { PER_REQUEST_PATTERNS, unavailableWhileApiDown } from '@/lib/api/unavailable-gate';
 import { getTenant } from '@/lib/tenant/registry';
@@ -67,7 +68,7 @@ describe('unavailable gate', () => {
 describe('unavailable page', () => {
   it("is in the tenant's colours, right-to-left for he, and escapes what it shows", () => {
     const html = unavailablePageHtml(
-      { name: 'A <b>&</b> TV', primary_color: '#112233', enable_white_theme: false },
+      { name: 'A <b>&</b> TV', primary_color: '#112233', enable_white_theme: false, brand: brandSchema.parse({}) },
       'he',
       { title: 't', text: 'x', retry: 'r' },
       '/he/search/?q="><script>',

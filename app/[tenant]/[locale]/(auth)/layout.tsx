@@ -1,3 +1,4 @@
+import { BrandLogo } from '@/components/layout/brand-logo';
 import { openPage } from '@/lib/page/open-page';
 import { PageMessages } from '@/lib/i18n/client-messages';
 import { Link } from '@/lib/i18n/navigation';
@@ -8,8 +9,7 @@ export default async function AuthLayout({ children, params }: LayoutProps<'/[te
   return (
     <div className="flex min-h-dvh flex-col items-center px-4 py-10">
       <Link href="/" className="mb-8 flex items-center gap-2 text-xl font-bold">
-        <span aria-hidden="true" className="bg-brand inline-block h-7 w-7 rounded-md" />
-        {tenant.name}
+        <BrandLogo tenant={tenant} height={40} />
       </Link>
       <main id="main" className="bg-surface-raised border-line w-full max-w-md rounded-xl border shadow-sm">
         <PageMessages locale={locale} area="account">

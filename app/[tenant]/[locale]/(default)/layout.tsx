@@ -8,7 +8,7 @@ export default async function DefaultLayout({ children, params }: LayoutProps<'/
   return (
     <>
       <SkipLink />
-      <SiteHeader tenantName={tenant.name} tenantId={tenant.id} />
+      <SiteHeader tenantId={tenant.id} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>

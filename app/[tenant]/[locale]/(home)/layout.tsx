@@ -9,11 +9,11 @@ export default async function HomeLayout({ children, params }: LayoutProps<'/[te
   return (
     <>
       <SkipLink />
-      <SiteHeader tenantName={tenant.name} tenantId={tenant.id} />
+      <SiteHeader tenantId={tenant.id} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
-      <SiteFooter tenantName={tenant.name} />
+      <SiteFooter tenant={tenant} />
     </>
   );
 }
