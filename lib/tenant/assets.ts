@@ -32,7 +32,7 @@ export function brandFiles(tenant: Pick<TenantConfig, 'brand'>): { field: string
 export function assetProblem(file: string, dir = tenantsDir()): string | null {
   let size: number;
   try {
-    size = fs.statSync(/*turbopackIgnore: true*/ path.join(dir, file)).size;
+    size = fs.statSync(path.join(/*turbopackIgnore: true*/ dir, file)).size;
   } catch {
     return `names ${file}, which is not in ${dir}`;
   }
@@ -50,7 +50,7 @@ export interface BrandAsset {
 const cache = new Map<string, BrandAsset | null>();
 
 export function readAsset(file: string, dir = tenantsDir()): BrandAsset | null {
-  const key = path.join(dir, file);
+  const key = path.join(/*turbopackIgnore: true*/ dir, file);
   if (!cache.has(key)) {
     try {
       const body = fs.readFileSync(/*turbopackIgnore: true*/ key);

@@ -12,6 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const DEMO_URL = process.env.PLAYWRIGHT_BASE_URL ?? `http://localhost:${port}`;
 /** The dark-only club tenant answers on club.localhost (Chromium resolves *.localhost itself). */
 export const CLUB_URL = process.env.PLAYWRIGHT_CLUB_URL ?? `http://club.localhost:${port}`;
+/** The third demo tenant (its own logo, palette, typeface, footer links and rails: docs/white-label.md). */
+export const HARBOUR_URL = process.env.PLAYWRIGHT_HARBOUR_URL ?? `http://harbour.localhost:${port}`;
 /** The suite's spoiler-free-by-default tenant (tests/e2e/server.ts); against a deployment, one the operator names. */
 export const SPOILERS_URL = process.env.PLAYWRIGHT_SPOILERS_URL ?? `http://spoilers.localhost:${port}`;
 
