@@ -56,7 +56,7 @@ export function readAsset(file: string, dir = tenantsDir()): BrandAsset | null {
       const body = fs.readFileSync(/*turbopackIgnore: true*/ key);
       cache.set(key, {
         body,
-        type: ASSET_TYPES[path.extname(file).slice(1).toLowerCase()]!,
+        type: ASSET_TYPES[path.extname(file).slice(1)]!,
         hash: createHash('sha256').update(body).digest('hex').slice(0, 10),
       });
     } catch {
@@ -76,7 +76,7 @@ export function assetUrl(file: string): string {
 
 /** The file an address names, and whether its hash is the file's current one. */
 export function assetForUrl(folder: string, name: string): { asset: BrandAsset; current: boolean } | null {
-  const match = /^([\w-]+)\.([0-9a-f]{10}|missing)\.(svg|png|webp)$/i.exec(name);
+  const match = /^([\w-]+)\.([0-9a-f]{10}|missing)\.(svg|png|webp)$/.exec(name);
   if (!match || !/^[a-z0-9-]+$/.test(folder)) return null;
   const asset = readAsset(`${folder}/${match[1]}.${match[3]}`);
   return asset ? { asset, current: asset.hash === match[2] } : null;

@@ -9,7 +9,8 @@
 import * as z from '../api/contract/zod';
 import { THEME_COLOR } from '../color-mode';
 
-const colour = z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour'));
+/** A #rrggbb colour (written out in both cases: the JSON Schema keeps the pattern, not its flags). */
+export const colour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour'));
 
 /**
  * A file in the tenants folder, named from there ("demo/logo.svg": tenants/demo/logo.svg), so that
@@ -17,7 +18,7 @@ const colour = z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb co
  */
 export const assetPath = z
   .string()
-  .check(z.regex(/^[a-z0-9-]+\/[\w.-]+\.(svg|png|webp)$/i, 'must be "<folder>/<file>.svg|png|webp", a file in a folder of the tenants folder'));
+  .check(z.regex(/^[a-z0-9-]+\/[\w.-]+\.(svg|png|webp)$/, 'must be "<folder>/<file>.svg|png|webp", a file in a folder of the tenants folder'));
 
 /** The surfaces and text of one colour mode; what is left out comes from the defaults, tinted by the primary colour. */
 const modeSchema = z.strictObject({

@@ -25,7 +25,7 @@ export interface TenantRegistry {
 }
 
 /** Values may say `${API_PORT}` so the demo tenants follow the reference API's port. */
-function interpolate(raw: string, vars: Record<string, string>): string {
+export function interpolate(raw: string, vars: Record<string, string>): string {
   return raw.replace(/\$\{(API_PORT)\}/g, (_, name: string) => vars[name] ?? '');
 }
 
@@ -56,7 +56,8 @@ export function loadTenants({ dir = path.join(process.cwd(), 'tenants'), env = p
   const files = fs.existsSync(/*turbopackIgnore: true*/ dir)
     ? fs
         .readdirSync(/*turbopackIgnore: true*/ dir)
-        .filter((f) => f.endsWith('.json'))
+        // tenant.schema.json beside them is the files' JSON Schema, not a tenant.
+        .filter((f) => f.endsWith('.json') && !f.endsWith('.schema.json'))
         .sort()
     : [];
   for (const file of files) {

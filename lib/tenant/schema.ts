@@ -2,7 +2,7 @@
 // Relative, not '@/…': next.config.ts loads this file before path aliases exist.
 import * as z from '../api/contract/zod';
 import { SPOILER_MODES, type ResultsView } from '../api/contract/results';
-import { brandPalette, brandSchema, contrastFailures } from './brand';
+import { brandPalette, brandSchema, colour, contrastFailures } from './brand';
 
 const url = z.url();
 /** api_base may be '/' (same origin, SPEC §7 default) or an absolute URL. */
@@ -87,13 +87,15 @@ const oauthProvidersSchema = z.strictObject({
 
 export const tenantSchema = z
   .strictObject({
+    /** The JSON Schema editors check the file against (tenants/tenant.schema.json, written by npm run tenant:schema). */
+    $schema: z.optional(z.string()),
     id: z.string().check(z.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes')),
     /** Host names (without port) that select this tenant. */
     hosts: z._default(z.array(z.string().check(z.minLength(1))), []),
     name: z.string().check(z.minLength(1)),
     name_short: z.string().check(z.regex(/^[a-z0-9_-]+$/i, 'must be letters, digits, "-" or "_"')),
     /** Brand accent colour, e.g. '#1d6fe8'. */
-    primary_color: z._default(z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour')), '#2563eb'),
+    primary_color: z._default(colour, '#2563eb'),
     /** Logo, icons, palette, typeface, footer links and home rails (lib/tenant/brand.ts, docs/white-label.md). */
     brand: z._default(brandSchema, brandSchema.parse({})),
     api_base: z._default(apiBase, '/'),
