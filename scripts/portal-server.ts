@@ -14,13 +14,14 @@
  *   tsx scripts/portal-server.ts --dev      development, with hot reload
  *   node .next/standalone/portal-server.mjs the same server in the standalone folder (scripts/standalone.ts)
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import nextEnv from '@next/env';
 import compression from 'compression';
 import next from 'next';
 import { createAdmission } from '../lib/admission';
+import { INTERNAL_CALL_HEADER, internalCallToken } from '../lib/revalidation/internal-call';
 import { serverEnv } from '../lib/env';
 import { loadTenants } from '../lib/tenant/load';
 import { servePages } from '../lib/serving/page-server';
@@ -107,6 +108,22 @@ async function serve() {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.listen(env.PORT, () => console.log(`▲ Portal ready on http://localhost:${env.PORT} (${mode === 'dev' ? 'development' : 'production'})`));
+
+  // Tenant files change without a restart (docs/white-label.md): on SIGHUP, and in development when
+  // a file in tenants/ changes. The reload route validates the new set and keeps the old one if it is invalid.
+  const reloadTenants = () =>
+    fetch(`http://127.0.0.1:${env.PORT}/api/tenants/reload/`, { method: 'POST', headers: { [INTERNAL_CALL_HEADER]: internalCallToken() } })
+      .then(async (answer) => console.log(answer.ok ? `↻ Tenants reloaded: ${await answer.text()}` : `✖ Tenants not reloaded (${answer.status})`))
+      .catch((error: unknown) => console.error(`✖ Tenants not reloaded: ${String(error)}`));
+  process.on('SIGHUP', () => void reloadTenants());
+  if (mode === 'dev') {
+    let pending: NodeJS.Timeout | undefined;
+    // An editor saves in several steps: one reload after the last.
+    watch(join(process.cwd(), 'tenants'), { recursive: true }, () => {
+      clearTimeout(pending);
+      pending = setTimeout(() => void reloadTenants(), 300);
+    });
+  }
 
   const stop = () => server.close(() => void pages.close().then(() => process.exit(0)));
   process.on('SIGTERM', stop);

@@ -26,7 +26,8 @@ import { variantKey } from './variant';
 const INTERNAL_HEADERS = [SHARING_HEADER, VARY_HEADER, RENDERED_AT_HEADER, CACHE_TAGS_HEADER];
 /** How long a shared cache may serve a page while the portal is failing (seconds). */
 const STALE_IF_ERROR_SECONDS = 86_400;
-const WEBHOOK_PATH = '/api/revalidate/';
+/** Answers that name the cache tags they expired (`revalidated`): the revalidation webhook's and the tenant reload's. */
+const PURGING_PATHS = new Set(['/api/revalidate/', '/api/tenants/reload/']);
 
 type Callback = (error?: Error | null) => void;
 /** A response's methods as taken off it (method syntax: any of Node's overloads fits). */
@@ -178,7 +179,7 @@ export function servePages({ store: storeOptions, buildId, redisUrl, integrityOf
       const wrapped: ResponseMethods = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
       const key = store ? variantKey(req) : null;
       const requestedAt = Date.now();
-      const webhook = req.method === 'POST' && (req.url ?? '').split('?')[0] === WEBHOOK_PATH;
+      const webhook = req.method === 'POST' && PURGING_PATHS.has((req.url ?? '').split('?')[0] ?? '');
       let held: Buffer[] | null = null;
       let decided = false;
       let ended = false;

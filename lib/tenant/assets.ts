@@ -46,8 +46,16 @@ export interface BrandAsset {
   hash: string;
 }
 
-/** Read once per process: a tenant file's change takes a restart (or a reload of the tenants). */
-const cache = new Map<string, BrandAsset | null>();
+/**
+ * Read once per process and shared by its bundles (globalThis, as lib/tenant/registry.ts keeps the
+ * tenants); a reload of the tenants empties it.
+ */
+const ASSETS = Symbol.for('portal.brandAssets');
+const cache = ((globalThis as typeof globalThis & { [ASSETS]?: Map<string, BrandAsset | null> })[ASSETS] ??= new Map());
+
+export function clearBrandAssets(): void {
+  cache.clear();
+}
 
 export function readAsset(file: string, dir = tenantsDir()): BrandAsset | null {
   const key = path.join(/*turbopackIgnore: true*/ dir, file);

@@ -36,6 +36,9 @@ const spoilersTenant = JSON.stringify({
   spoiler_free_default: 'all',
 });
 
+/** Not a secret: the suite's own server, on loopback. */
+export const suiteRevalidateSecret = 'e2e-suite-revalidate-secret-0123456789';
+
 /** The environment of the suite's build and server. */
 export const suiteServerEnv: Record<string, string> = {
   PORT: String(suitePort),
@@ -60,6 +63,8 @@ export const suiteServerEnv: Record<string, string> = {
   SENTRY_DSN: sentryDsn,
   ENABLE_DEV_ERROR_TEST: '1',
   TENANT_CONFIG: spoilersTenant,
+  // Signs the operator calls tenant-reload.spec.ts makes (and turns on the revalidation webhook).
+  REVALIDATE_SECRET: suiteRevalidateSecret,
   DEFAULT_TENANT: 'demo',
 };
 

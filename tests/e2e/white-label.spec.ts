@@ -29,7 +29,10 @@ for (const tenant of TENANTS) {
     await page.goto(`${tenant.url}/faq/`);
     const home = page.getByRole('banner').getByRole('link', { name: tenant.name, exact: true });
     await expect(home.getByRole('img', { name: tenant.name })).toBeVisible();
-    await expect(home.getByRole('img', { name: tenant.name })).toHaveAttribute('src', new RegExp(`^/brand-files/${tenant.id}/logo(-dark)?\\.[0-9a-f]{10}\\.svg$`));
+    await expect(home.getByRole('img', { name: tenant.name })).toHaveAttribute(
+      'src',
+      new RegExp(`^/brand-files/${tenant.id}/logo(-dark)?\\.[0-9a-f]{10}\\.svg$`),
+    );
     await expect(page.locator('html')).toHaveCSS('--brand', tenant.primary);
     await expect(page.locator('html')).toHaveCSS('--color-surface', tenant.surface);
     await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', new RegExp(`^/brand-files/${tenant.id}/icon\\.[0-9a-f]{10}\\.svg$`));
