@@ -33,6 +33,8 @@ const serverSchema = z.object({
   TRUSTED_EDGE: z._default(z.enum(['0', '1']), '0'),
   /** 1: serve /dev-ad-test/ (the player test page) in a production build too; it is always on in development. */
   ENABLE_DEV_AD_TEST: z._default(z.enum(['0', '1']), '0'),
+  /** 1: serve /_brand/ (the tenant's brand and the shared components, for QA and design: docs/white-label.md) in a production build too. */
+  ENABLE_BRAND_PAGE: z._default(z.enum(['0', '1']), '0'),
   /** 1: serve /dev-error-test/ (a page that fails on purpose, for error reporting) in a production build too. */
   ENABLE_DEV_ERROR_TEST: z._default(z.enum(['0', '1']), '0'),
   /**
@@ -57,6 +59,9 @@ export function serverEnv(source: Record<string, string | undefined> = process.e
 
 /** /dev-ad-test/ plays any stream key it is given: only in development, or when a deployment asks for it. */
 export const devAdTestEnabled = (env: Pick<ServerEnv, 'NODE_ENV' | 'ENABLE_DEV_AD_TEST'>) => env.NODE_ENV !== 'production' || env.ENABLE_DEV_AD_TEST === '1';
+
+/** /_brand/ shows how the portal is built, not content: only in development, or when a deployment asks for it (a staging one for QA). */
+export const brandPageEnabled = (env: Pick<ServerEnv, 'NODE_ENV' | 'ENABLE_BRAND_PAGE'>) => env.NODE_ENV !== 'production' || env.ENABLE_BRAND_PAGE === '1';
 
 /** /dev-error-test/ fails on purpose and fills the error reports: only in development, or when a deployment asks for it. */
 export const devErrorTestEnabled = (env: Pick<ServerEnv, 'NODE_ENV' | 'ENABLE_DEV_ERROR_TEST'>) =>

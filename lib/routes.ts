@@ -54,6 +54,8 @@ export const routes: readonly RouteDef[] = [
   { pattern: '/open-app/', layout: 'none', noSurvey: true, forcedColorMode: 'light' },
   { pattern: '/dev-ad-test/', layout: 'none', forcedColorMode: 'dark' },
   { pattern: '/dev-error-test/', layout: 'none' },
+  // The brand page (docs/white-label.md) shows the light mode beside the dark one.
+  { pattern: '/_brand/', layout: 'home', noSurvey: true, forcedColorMode: 'light' },
   // Signed in
   { pattern: '/club/', layout: 'default', guards: auth, noSurvey: true },
   { pattern: '/recommendation/', layout: 'home', guards: auth },

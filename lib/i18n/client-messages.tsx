@@ -17,7 +17,7 @@ import { MoreMessages } from './more-messages';
 
 type Namespace = keyof Messages;
 
-const SERVER_ONLY = new Set<Namespace>(['pages', 'content', 'browse', 'nav', 'identity', 'meta', 'calendarFile']);
+const SERVER_ONLY = new Set<Namespace>(['pages', 'content', 'browse', 'nav', 'identity', 'meta', 'calendarFile', 'brandPage']);
 
 export const PAGE_NAMESPACES = {
   watch: ['watch', 'player', 'tags', 'clips', 'titleField', 'stats', 'channel'],

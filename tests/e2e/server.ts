@@ -62,6 +62,7 @@ export const suiteServerEnv: Record<string, string> = {
   NEXT_PUBLIC_SENTRY_DSN: sentryDsn,
   SENTRY_DSN: sentryDsn,
   ENABLE_DEV_ERROR_TEST: '1',
+  ENABLE_BRAND_PAGE: '1',
   TENANT_CONFIG: spoilersTenant,
   // Signs the operator calls tenant-reload.spec.ts makes (and turns on the revalidation webhook).
   REVALIDATE_SECRET: suiteRevalidateSecret,

@@ -98,3 +98,24 @@ for (const [scheme, locale] of [
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }
+
+test("the brand page shows harbour's logo, palette and typeface, and the shared components in both modes", async ({ page }) => {
+  await page.goto(`${HARBOUR_URL}/_brand/`);
+  await expect(page.getByRole('heading', { name: 'Brand and components', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img', { name: 'Harbour Sports Network' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('#0f766e')).toBeVisible();
+  await expect(page.getByRole('main').getByText('oswald', { exact: true })).toBeVisible();
+  const light = page.getByRole('region', { name: 'Light mode' });
+  const dark = page.getByRole('region', { name: 'Dark mode' });
+  await expect(light).toHaveCSS('background-color', 'rgb(251, 247, 240)');
+  await expect(dark).toHaveCSS('background-color', 'rgb(11, 31, 30)');
+  for (const mode of [light, dark]) {
+    await expect(mode.getByRole('button', { name: 'Primary' }).first()).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await expect(mode.getByRole('textbox', { name: 'Your name' })).toHaveAccessibleDescription(/As it appears on your account\. Enter your name\./);
+  }
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // A dark-only tenant has one mode to show.
+  await page.goto(`${CLUB_URL}/_brand/`);
+  await expect(page.getByRole('region', { name: 'Dark mode' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Light mode' })).toHaveCount(0);
+});

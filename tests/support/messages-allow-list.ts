@@ -15,6 +15,7 @@ const socialBrands = ['Facebook', 'Instagram', 'TikTok', 'WhatsApp', 'X', 'YouTu
 
 export const identicalToEnglishAllowList: Partial<Record<Exclude<Locale, 'en'>, readonly string[]>> = {
   de: [
+    'Logo', // the German word for a logo
     'FAQ', // the usual German label for the questions page
     'Live', // German sports broadcasters label live coverage 'Live'
     'Highlights', // the standard German term in sports media; 'Höhepunkte' reads as a literal translation
@@ -34,6 +35,9 @@ export const identicalToEnglishAllowList: Partial<Record<Exclude<Locale, 'en'>, 
     'Status', // the German column label for a payment's state (Zahlungsstatus)
   ],
   fr: [
+    'Logo', // the French word for a logo
+    'Palette', // the French word for a colour palette
+    'Badges', // the usual French term for small labels in an interface
     'FAQ', // the usual French label for the questions page
     'Notifications', // the French word is spelled the same
     ...socialBrands, // brand names of the social networks, never translated
@@ -53,6 +57,8 @@ export const identicalToEnglishAllowList: Partial<Record<Exclude<Locale, 'en'>, 
     'Clubs', // same word in French
   ],
   'fr-CA': [
+    'Logo', // the French word for a logo
+    'Palette', // the French word for a colour palette
     'FAQ', // the usual label in Canadian French too
     'Notifications', // the French word is spelled the same
     ...socialBrands, // brand names of the social networks, never translated
@@ -70,6 +76,7 @@ export const identicalToEnglishAllowList: Partial<Record<Exclude<Locale, 'en'>, 
     'Clubs', // same word in French
   ],
   it: [
+    'Logo', // the Italian word for a logo
     'FAQ', // the usual Italian label for the questions page
     'Home', // the standard Italian label for a site's start page
     'Account', // the standard Italian term ('Il mio account')
@@ -85,6 +92,7 @@ export const identicalToEnglishAllowList: Partial<Record<Exclude<Locale, 'en'>, 
     'Tablet', // the Italian word for a tablet device
   ],
   pl: [
+    'Logo', // the Polish word for a logo
     'FAQ', // the usual Polish label for the questions page
     ...socialBrands, // brand names of the social networks, never translated
     'Menu', // same word in Polish
@@ -109,6 +117,7 @@ export const identicalToEnglishAllowList: Partial<Record<Exclude<Locale, 'en'>, 
     'Tablet', // the usual European Portuguese word for the device
   ],
   ca: [
+    'Components', // the Catalan word for components is spelled the same
     ...socialBrands, // brand names of the social networks, never translated
     'Tennis', // the Catalan name of the sport
     'Clubs', // the Catalan plural of 'club'
@@ -120,6 +129,7 @@ export const identicalToEnglishAllowList: Partial<Record<Exclude<Locale, 'en'>, 
     ...socialBrands, // brand names of the social networks, never translated
   ],
   'bs-BA': [
+    'Logo', // the Bosnian word for a logo
     ...socialBrands, // brand names of the social networks, never translated
     'Sport', // same word in Bosnian
     'Tablet', // the Bosnian word for a tablet device

@@ -33,7 +33,7 @@ describe('client messages', () => {
     const onPages = Object.values(PAGE_NAMESPACES).flat() as string[];
     for (const ns of Object.keys(en)) {
       if (ns === 'auth') expect(sent.auth).toEqual({ notices: en.auth.notices });
-      else if (onPages.includes(ns) || ['pages', 'content', 'browse', 'nav', 'identity', 'meta', 'calendarFile'].includes(ns))
+      else if (onPages.includes(ns) || ['pages', 'content', 'browse', 'nav', 'identity', 'meta', 'calendarFile', 'brandPage'].includes(ns))
         expect(sent).not.toHaveProperty(ns);
       else expect(sent).toHaveProperty(ns);
     }

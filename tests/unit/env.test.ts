@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devAdTestEnabled, devErrorTestEnabled, serverEnv } from '@/lib/env';
+import { brandPageEnabled, devAdTestEnabled, devErrorTestEnabled, serverEnv } from '@/lib/env';
 
 describe('portal environment', () => {
   it('serves /dev-ad-test/ in development, and in production only when ENABLE_DEV_AD_TEST=1', () => {
@@ -14,6 +14,13 @@ describe('portal environment', () => {
     expect(devErrorTestEnabled(serverEnv({ NODE_ENV: 'production' }))).toBe(false);
     expect(devErrorTestEnabled(serverEnv({ NODE_ENV: 'production', ENABLE_DEV_AD_TEST: '1' }))).toBe(false);
     expect(devErrorTestEnabled(serverEnv({ NODE_ENV: 'production', ENABLE_DEV_ERROR_TEST: '1' }))).toBe(true);
+  });
+
+  it('serves /_brand/ in development, and in production only when ENABLE_BRAND_PAGE=1', () => {
+    expect(brandPageEnabled(serverEnv({ NODE_ENV: 'development' }))).toBe(true);
+    expect(brandPageEnabled(serverEnv({ NODE_ENV: 'production' }))).toBe(false);
+    expect(brandPageEnabled(serverEnv({ NODE_ENV: 'production', ENABLE_DEV_AD_TEST: '1' }))).toBe(false);
+    expect(brandPageEnabled(serverEnv({ NODE_ENV: 'production', ENABLE_BRAND_PAGE: '1' }))).toBe(true);
   });
 
   it('trusts no edge unless told to, and refuses values other than 0 and 1', () => {
