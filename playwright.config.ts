@@ -3,10 +3,11 @@
  * Set PLAYWRIGHT_BASE_URL to run the suite against any running deployment instead (e.g. staging);
  * the demo tenant's second host is then PLAYWRIGHT_CLUB_URL.
  *
- * `npm run test:smoke` (E2E_SUITE=smoke) runs only the @smoke checks, once per tenant host: a
- * project per tenant, named by its id, so `npm run test:smoke -- --project=harbour` checks one
- * customer. Locally the hosts are `<id>.localhost`; against deployments PLAYWRIGHT_TENANTS names
- * them (`{"harbour":"https://tv.harbour.example"}`). Its HTML report keeps a trace of each failure.
+ * `npm run test:smoke` (E2E_SUITE=smoke) runs only the @smoke checks, and `npm run test:visual`
+ * (E2E_SUITE=visual) only the @visual screenshots, once per tenant host: a project per tenant,
+ * named by its id, so `npm run test:smoke -- --project=harbour` checks one customer. Locally the
+ * hosts are `<id>.localhost`; against deployments PLAYWRIGHT_TENANTS names them
+ * (`{"harbour":"https://tv.harbour.example"}`). Their HTML report keeps a trace of each failure.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
@@ -14,7 +15,8 @@ import { suiteServerEnv, suitePort } from './tests/e2e/server';
 
 const external = process.env.PLAYWRIGHT_BASE_URL;
 const baseURL = external ?? `http://localhost:${suitePort}`;
-const smoke = process.env.E2E_SUITE === 'smoke';
+/** A per-tenant suite (smoke checks or screenshots) instead of the full one. */
+const perTenant = { smoke: /@smoke/, visual: /@visual/ }[process.env.E2E_SUITE ?? ''];
 
 /** The hosts the smoke checks visit: PLAYWRIGHT_TENANTS, else the deployment's one, else each tenant file's <id>.localhost. */
 function tenantHosts(): { id: string; url: string }[] {
@@ -35,22 +37,23 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI || smoke ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI || perTenant ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
     // Recording a trace screencasts every test: only the retry of a failed test records one.
-    trace: smoke ? 'retain-on-failure' : 'on-first-retry',
+    trace: perTenant ? 'retain-on-failure' : 'on-first-retry',
     launchOptions: { executablePath: chromium },
     // A viewer who asked for less motion: the live badges' pulse repaints every frame in a headless
     // browser without a GPU (a tenth of a core per page), and no test is about an animation.
     reducedMotion: 'reduce',
   },
-  projects: smoke
-    ? tenantHosts().map(({ id, url }) => ({ name: id, use: { ...devices['Desktop Chrome'], baseURL: url }, grep: /@smoke/ }))
+  projects: perTenant
+    ? tenantHosts().map(({ id, url }) => ({ name: id, use: { ...devices['Desktop Chrome'], baseURL: url }, grep: perTenant }))
     : [
-        { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@timing/ },
+        // The screenshots are npm run test:visual's, per tenant.
+        { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@timing|@visual/ },
         // Checks with a time limit (a VOD plays within 3 s of opening its page) or a measurement (live
         // latency) run after all the rest, one at a time: beside another test's video they would time
         // the runner, not the page.

@@ -2,11 +2,11 @@
  * Reloads the tenant files without a restart (docs/white-label.md 'Changing a tenant without a
  * restart'): an operator's signed call (lib/revalidation/signed-call.ts, body `{ "id": "…" }`), or
  * the portal server's own on SIGHUP or a changed file in development (internal-call.ts). A valid
- * set replaces the current one and the changed tenants' cached pages are expired (their
- * `tenant:<id>` tag; the portal server purges its page store by the answer's `revalidated`); an
+ * set replaces the current one and the cached pages are expired (the changed tenants' `tenant:<id>`
+ * tag, by which the portal server also purges its page store, and every tenant's pages once); an
  * invalid one is refused with 422 and the current set kept.
  */
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { tenantCacheTag } from '@/lib/api/contract/revalidation';
 import * as z from '@/lib/api/contract/zod';
 import { isInternalCall } from '@/lib/revalidation/internal-call';
@@ -26,5 +26,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!result.ok) return refuse(422, 'invalid_tenants', result.error);
   const tags = result.changed.map(tenantCacheTag);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // A page that fetched nothing from the platform (the sign-in page) carries no tenant tag: Next can
+  // expire it only with every tenant's pages, once, which a change of brand is worth.
+  if (tags.length > 0) revalidatePath('/[tenant]', 'layout');
   return Response.json({ reloaded: result.changed, revalidated: tags });
 }
