@@ -1,8 +1,6 @@
 /** A tenant's brand (lib/tenant/brand.ts, lib/tenant/assets.ts; docs/white-label.md). */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tenantsFolder } from '@/tests/support/tenants-folder';
 import { assetSize, assetUrl } from '@/lib/tenant/assets';
 import { brandPalette, brandSchema, contrastFailures, contrastRatio, linkLabel, mix, paletteCss, readableOn } from '@/lib/tenant/brand';
 import { loadTenants, parseTenant, TenantConfigError } from '@/lib/tenant/load';
@@ -10,25 +8,9 @@ import { loadTenants, parseTenant, TenantConfigError } from '@/lib/tenant/load';
 const minimal = { id: 'acme', name: 'Acme TV', name_short: 'acme' };
 const noBrand = brandSchema.parse({});
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** A tenants folder with the given files (objects as JSON), folders made as needed. */
-function tenantsDir(files: Record<string, unknown>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenants-'));
-  dirs.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content));
-  }
-  return dir;
-}
-
 function loadError(files: Record<string, unknown>): TenantConfigError {
   try {
-    loadTenants({ dir: tenantsDir(files), env: {} });
+    loadTenants({ dir: tenantsFolder(files), env: {} });
   } catch (error) {
     expect(error).toBeInstanceOf(TenantConfigError);
     return error as TenantConfigError;

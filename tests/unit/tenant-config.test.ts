@@ -1,30 +1,15 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tenantsFolder } from '@/tests/support/tenants-folder';
 import { loadTenants, parseTenant, TenantConfigError } from '@/lib/tenant/load';
 import { tenantSchema, toPublicTenant } from '@/lib/tenant/schema';
 
 const minimal = { id: 'acme', name: 'Acme TV', name_short: 'acme' };
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** A tenants directory with the given files (objects are written as JSON, strings as they are). */
-function tenantsDir(files: Record<string, unknown>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenants-'));
-  dirs.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    fs.writeFileSync(path.join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
-  }
-  return dir;
-}
-
 function loadError(files: Record<string, unknown>, env: Record<string, string> = {}): TenantConfigError {
   try {
-    loadTenants({ dir: tenantsDir(files), env });
+    loadTenants({ dir: tenantsFolder(files), env });
   } catch (error) {
     expect(error).toBeInstanceOf(TenantConfigError);
     return error as TenantConfigError;
@@ -145,7 +130,7 @@ describe('tenant schema', () => {
 describe('loadTenants', () => {
   it('loads every tenant file and defaults to demo when it exists', () => {
     const { tenants, defaultId } = loadTenants({
-      dir: tenantsDir({ 'acme.json': minimal, 'demo.json': { ...minimal, id: 'demo', name_short: 'demo' }, 'notes.txt': 'ignored' }),
+      dir: tenantsFolder({ 'acme.json': minimal, 'demo.json': { ...minimal, id: 'demo', name_short: 'demo' }, 'notes.txt': 'ignored' }),
       env: {},
     });
     expect(tenants.map((t) => t.id)).toEqual(['acme', 'demo']);
@@ -168,7 +153,7 @@ describe('loadTenants', () => {
 
   it('fills ${API_PORT} from the environment', () => {
     const { tenants } = loadTenants({
-      dir: tenantsDir({ 'acme.json': { ...minimal, socket_base: 'http://localhost:${API_PORT}' } }),
+      dir: tenantsFolder({ 'acme.json': { ...minimal, socket_base: 'http://localhost:${API_PORT}' } }),
       env: { API_PORT: '4555' },
     });
     expect(tenants[0]?.socket_base).toBe('http://localhost:4555');
@@ -176,14 +161,14 @@ describe('loadTenants', () => {
 
   it('adds the TENANT_CONFIG tenant from the environment and makes it the default', () => {
     const env = { TENANT_CONFIG: JSON.stringify({ id: 'envtv', name: 'Env TV', name_short: 'envtv' }) };
-    const { tenants, defaultId } = loadTenants({ dir: tenantsDir({ 'demo.json': { ...minimal, id: 'demo', name_short: 'demo' } }), env });
+    const { tenants, defaultId } = loadTenants({ dir: tenantsFolder({ 'demo.json': { ...minimal, id: 'demo', name_short: 'demo' } }), env });
     expect(tenants.map((t) => t.id)).toEqual(['envtv', 'demo']);
     expect(defaultId).toBe('envtv');
   });
 
   it('lets TENANT_CONFIG replace a file tenant with the same id', () => {
     const env = { TENANT_CONFIG: JSON.stringify({ ...minimal, name: 'Acme from env' }) };
-    const { tenants } = loadTenants({ dir: tenantsDir({ 'acme.json': minimal }), env });
+    const { tenants } = loadTenants({ dir: tenantsFolder({ 'acme.json': minimal }), env });
     expect(tenants).toHaveLength(1);
     expect(tenants[0]?.name).toBe('Acme from env');
   });
@@ -207,14 +192,14 @@ describe('loadTenants', () => {
 
   it('honours DEFAULT_TENANT and refuses one that names no tenant', () => {
     const files = { 'acme.json': minimal, 'demo.json': { ...minimal, id: 'demo', name_short: 'demo' } };
-    expect(loadTenants({ dir: tenantsDir(files), env: { DEFAULT_TENANT: 'acme' } }).defaultId).toBe('acme');
+    expect(loadTenants({ dir: tenantsFolder(files), env: { DEFAULT_TENANT: 'acme' } }).defaultId).toBe('acme');
     const error = loadError(files, { DEFAULT_TENANT: 'nobody' });
     expect(error.message).toContain('nobody');
     expect(error.field).toBe('DEFAULT_TENANT');
   });
 
   it('refuses to start with no tenant at all', () => {
-    expect(() => loadTenants({ dir: tenantsDir({}), env: {} })).toThrow(TenantConfigError);
+    expect(() => loadTenants({ dir: tenantsFolder({}), env: {} })).toThrow(TenantConfigError);
   });
 
   it('parses one tenant text directly, naming the source on error', () => {

@@ -1,9 +1,9 @@
 /** The operator's tenant tools (lib/tenant/check.ts, lib/tenant/json-schema.ts, scripts/tenant.ts; docs/white-label.md). */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tenantsFolder } from '@/tests/support/tenants-folder';
 import { checkTenantFiles, tenantFiles, tenantSummary } from '@/lib/tenant/check';
 import { TENANT_JSON_SCHEMA_FILE, tenantJsonSchema } from '@/lib/tenant/json-schema';
 
@@ -13,24 +13,9 @@ const tool = (args: string[], cwd = process.cwd()) =>
   spawnSync(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/tenant.ts'), ...args], { cwd, encoding: 'utf8' });
 const TOOL_TIMEOUT = 60_000;
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function folder(files: Record<string, unknown>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenant-tools-'));
-  dirs.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
-  }
-  return dir;
-}
-
 describe('tenant:check', () => {
   it('lists every problem of a file at once, each with its field', () => {
-    const dir = folder({
+    const dir = tenantsFolder({
       'acme.json': { ...minimal, enable_white_theme: 'yes', colour: 'red', brand: { on_primary: '#3b82f6', logo: { file: 'acme/logo.svg' } } },
     });
     const [report] = checkTenantFiles(tenantFiles(dir), { dir });
@@ -43,7 +28,7 @@ describe('tenant:check', () => {
   });
 
   it('names a low-contrast palette, a missing logo, a duplicate host and an id that is not the file name', () => {
-    const dir = folder({
+    const dir = tenantsFolder({
       'acme.json': { ...minimal, hosts: ['tv.example'] },
       'beta.json': { id: 'gamma', name: 'Beta', name_short: 'beta', hosts: ['tv.example'], brand: { logo: { file: 'beta/logo.svg' } } },
       'pale.json': { id: 'pale', name: 'Pale', name_short: 'pale', primary_color: '#1e293b' },
@@ -62,7 +47,7 @@ describe('tenant:check', () => {
   });
 
   it('summarises what a tenant turns on', () => {
-    const dir = folder({ 'acme.json': { ...minimal, enable_auth_via_google: true, settings: { ads: true } } });
+    const dir = tenantsFolder({ 'acme.json': { ...minimal, enable_auth_via_google: true, settings: { ads: true } } });
     const [report] = checkTenantFiles(tenantFiles(dir), { dir });
     const summary = tenantSummary(report!.tenant!).join('\n');
     expect(summary).toContain('sign-in: password, google');
@@ -72,7 +57,7 @@ describe('tenant:check', () => {
 
   it('checks the demo tenants clean, and exits 1 on a bad file', { timeout: TOOL_TIMEOUT }, () => {
     expect(tool(['check']).status).toBe(0);
-    const bad = path.join(folder({ 'acme.json': { ...minimal, primary_color: 'blue' } }), 'acme.json');
+    const bad = path.join(tenantsFolder({ 'acme.json': { ...minimal, primary_color: 'blue' } }), 'acme.json');
     const failed = tool(['check', bad]);
     expect(failed.status).toBe(1);
     expect(failed.stdout).toContain('✖ primary_color: must be a #rrggbb colour');
@@ -81,7 +66,7 @@ describe('tenant:check', () => {
 
 describe('tenant:new', () => {
   it('makes a tenant from the demo one that passes the check', { timeout: TOOL_TIMEOUT }, () => {
-    const cwd = folder({});
+    const cwd = tenantsFolder({});
     fs.cpSync('tenants', path.join(cwd, 'tenants'), { recursive: true });
     const result = tool(['new', 'river-city'], cwd);
     expect(result.stdout).toContain('1 of 1 tenant files pass');
