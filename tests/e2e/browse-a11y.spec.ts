@@ -1,6 +1,6 @@
-/** axe finds no serious or critical violation on home, search, league and team pages, in both modes and in Hebrew. */
+/** axe finds no serious or critical violation on home, search, league and team pages, in both modes and in Hebrew (support/axe.ts A11Y_LOOKS). */
 import { expect, test } from './support/test';
-import { seriousAxeViolations } from './support/axe';
+import { A11Y_LOOKS, seriousAxeViolations } from './support/axe';
 import { hydrated } from './support/browse';
 import { expectColorMode } from './support/portal';
 
@@ -11,14 +11,7 @@ const pages = [
   { name: 'team', path: '/team/tm-metro-hawks/' },
 ] as const;
 
-const variants = [
-  { name: 'light', colorScheme: 'light', prefix: '' },
-  { name: 'dark', colorScheme: 'dark', prefix: '' },
-  { name: 'Hebrew (light)', colorScheme: 'light', prefix: '/he' },
-  { name: 'Hebrew (dark)', colorScheme: 'dark', prefix: '/he' },
-] as const;
-
-for (const variant of variants) {
+for (const variant of A11Y_LOOKS) {
   test.describe(`browse, ${variant.name}`, () => {
     test.use({ colorScheme: variant.colorScheme });
     for (const target of pages) {

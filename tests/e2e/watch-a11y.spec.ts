@@ -1,19 +1,13 @@
 /** axe finds no serious or critical violation on the event page (playing, and locked behind PPV), in both colour modes and in Hebrew. */
 import { expect, test } from './support/test';
-import { seriousAxeViolations } from './support/axe';
+import { A11Y_LOOKS, seriousAxeViolations } from './support/axe';
 import { hydrated } from './support/browse';
 import { expectColorMode } from './support/portal';
 import { freeWithoutAds, pickEvent, watchPlayer } from './watch-support';
 
 test.use({ autoplay: true });
 
-const variants = [
-  { name: 'light', colorScheme: 'light', prefix: '' },
-  { name: 'dark', colorScheme: 'dark', prefix: '' },
-  { name: 'Hebrew', colorScheme: 'dark', prefix: '/he' },
-] as const;
-
-for (const variant of variants) {
+for (const variant of A11Y_LOOKS) {
   test.describe(`event page, ${variant.name}`, () => {
     test.use({ colorScheme: variant.colorScheme });
     for (const kind of ['playing', 'locked'] as const) {

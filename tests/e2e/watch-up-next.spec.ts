@@ -7,7 +7,7 @@
  */
 import { UP_NEXT_SIZE } from '@/components/watch/up-next-rules';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { seriousAxeViolations } from './support/axe';
+import { A11Y_LOOKS, seriousAxeViolations } from './support/axe';
 import { hydrated } from './support/browse';
 import { expectColorMode } from './support/portal';
 import { freeWithoutAds, pickEvent, watchPlayer } from './watch-support';
@@ -158,11 +158,7 @@ test('the cached page and a per-request address (?t=) both hold the column', asy
   await expect(upNext(page).getByRole('listitem').first().getByRole('link')).toBeVisible();
 });
 
-for (const variant of [
-  { name: 'light', colorScheme: 'light', prefix: '' },
-  { name: 'dark', colorScheme: 'dark', prefix: '' },
-  { name: 'Hebrew, dark', colorScheme: 'dark', prefix: '/he' },
-] as const) {
+for (const variant of A11Y_LOOKS) {
   test.describe(variant.name, () => {
     test.use({ colorScheme: variant.colorScheme });
     test(`axe finds no serious or critical issue on the event page with Up next (${variant.name})`, async ({ page }) => {

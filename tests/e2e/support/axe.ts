@@ -16,3 +16,14 @@ export async function seriousAxeViolations(page: Page, include?: string) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
+
+/**
+ * The looks a page's axe check covers: English in light mode, and Hebrew (right to left) in dark
+ * mode. Between them every colour of both modes and every translated, mirrored name is checked:
+ * colours do not change with the language, nor names with the mode, so the other two crossings
+ * (English dark, Hebrew light) would check the same again at twice the cost.
+ */
+export const A11Y_LOOKS = [
+  { name: 'light', colorScheme: 'light', prefix: '' },
+  { name: 'Hebrew, dark', colorScheme: 'dark', prefix: '/he' },
+] as const;
