@@ -18,9 +18,10 @@
  * sends with every answer from it: when it was rendered and the cache tags of what it shows (which
  * Next itself sends only on Vercel). The portal server turns them into the answer's remaining
  * shared-cache lifetime and its Cache-Tag header, and purges its own page store by them
- * (lib/serving/page-store.ts).
+ * (portal-server/page-store.ts).
  */
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { APP_PAGE_KIND, IMPLICIT_TAG_PREFIX, loadFileSystemCache, NEXT_CACHE_TAGS_HEADER } from './portal-server/next-internals.mjs';
 
 const shared = Boolean(process.env.REDIS_URL) && process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
 
@@ -51,27 +52,20 @@ async function redisCacheHandler() {
   return CacheHandler;
 }
 
-async function fileSystemCache() {
-  const { default: module } = await import('next/dist/server/lib/incremental-cache/file-system-cache.js');
-  return module.default ?? module;
-}
-
-/** Keep in step with lib/serving/stamp.ts, which reads them. */
+/** Keep in step with portal-server/stamp.ts, which reads them. */
 const RENDERED_AT = 'x-portal-rendered-at';
 const CACHE_TAGS = 'x-portal-cache-tags';
-/** Next's own tag list of a page version; the implicit tags it derives from paths start with _N_T_. */
-const NEXT_CACHE_TAGS = 'x-next-cache-tags';
 
-const Base = shared ? await redisCacheHandler() : await fileSystemCache();
+const Base = shared ? await redisCacheHandler() : await loadFileSystemCache();
 
 export default class PortalCacheHandler extends Base {
   async set(key, data, ctx) {
-    if (data?.kind === 'APP_PAGE') {
+    if (data?.kind === APP_PAGE_KIND) {
       const headers = (data.headers ??= {});
       headers[RENDERED_AT] = String(Date.now());
-      const tags = String(headers[NEXT_CACHE_TAGS] ?? '')
+      const tags = String(headers[NEXT_CACHE_TAGS_HEADER] ?? '')
         .split(',')
-        .filter((tag) => tag && !tag.startsWith('_N_T_'));
+        .filter((tag) => tag && !tag.startsWith(IMPLICIT_TAG_PREFIX));
       if (tags.length > 0) headers[CACHE_TAGS] = tags.join(',');
     }
     return super.set(key, data, ctx);

@@ -40,7 +40,7 @@ export default defineConfig([
   },
   {
     // The portal reaches the reference API only over HTTP and the socket, like a real platform API: never by import.
-    files: ['app/**', 'components/**', 'lib/**', 'stores/**', 'proxy.ts', 'messages/**'],
+    files: ['app/**', 'components/**', 'lib/**', 'stores/**', 'proxy.ts', 'messages/**', 'portal-server/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [...zodPaths, ...reactQueryPaths], patterns: serverPatterns }],
     },
@@ -58,6 +58,26 @@ export default defineConfig([
   {
     files: ['lib/api/contract/zod.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
+  },
+  {
+    // The portal's layers, checked by where an import resolves to: lib/ and stores/ lie below the
+    // components, and the portal server (portal-server/) lies outside the app, which never imports it.
+    files: ['app/**', 'components/**', 'lib/**', 'stores/**', 'proxy.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: ['./lib', './stores'], from: './components', message: 'lib/ and stores/ never import components/: move what both need into lib/.' },
+            {
+              target: ['./app', './components', './lib', './stores', './proxy.ts'],
+              from: './portal-server',
+              message: 'The app never imports the portal server (portal-server/), which runs it.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The reference API may import the wire contract and nothing else from the portal.

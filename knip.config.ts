@@ -10,6 +10,8 @@ const config: KnipConfig = {
     // Benches and maintenance scripts, also those run by hand (`npx tsx bench/…`) without a script of their own.
     'bench/*.ts',
     'scripts/*.ts',
+    // portal-server/standalone.ts bundles it, naming it as esbuild's entry point.
+    'portal-server/standalone-entry.ts',
     // Vitest aliases server-only to it (vitest.config.ts), a path knip does not read as an import.
     'tests/support/empty.ts',
     // next.config.ts names it as the cacheHandler, a path Next loads as it is.

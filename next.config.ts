@@ -38,7 +38,7 @@ const NON_PAGE_SOURCES = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // The portal server compresses: a page once per version, beside its script hashes (lib/serving/page-server.ts).
+  // The portal server compresses: a page once per version, beside its script hashes (portal-server/page-server.ts).
   compress: false,
   // integrity on the chunks' <script> tags: a cached page's CSP admits them by these hashes (lib/security/script-hashes.ts).
   experimental: { sri: { algorithm: 'sha256' } },
@@ -48,7 +48,7 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   distDir: env.NEXT_DIST_DIR,
   // A folder that deploys without the project's node_modules (<distDir>/standalone: the server files
-  // and only the packages they load); npm run build completes it (scripts/standalone.ts).
+  // and only the packages they load); npm run build completes it (portal-server/standalone.ts).
   output: 'standalone',
   // Read at run time from the working directory, where file tracing cannot follow.
   outputFileTracingIncludes: { '/**': ['./tenants/**/*', './node_modules/hls.js/dist/hls.min.js'] },

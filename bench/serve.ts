@@ -8,9 +8,9 @@
  *   npm run build && npm run bench:serve [-- --dist .next --connections 50 --duration 10 --rounds 3]
  *   npm run bench:serve -- --base http://localhost:3000     a portal already running (another build, say)
  *
- * Goal (README "Serving through a CDN"): with a browser's encodings the portal answers at least
- * 0.7× the bare app's requests per second, with a p99 at most 2× the bare app's. The exit code is
- * non-zero only when the bench itself fails.
+ * Goal (docs/operations.md "Serving through a CDN"): with a browser's encodings the portal answers
+ * at least 0.7× the bare app's requests per second, with a p99 at most 2× the bare app's. The exit
+ * code is non-zero only when the bench itself fails.
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';

@@ -17,9 +17,9 @@ const serverSchema = z.object({
   INTERNAL_API_BASE: z.optional(z.url()),
   /** Deadline of one server-side call to the platform API, in ms (a tenant may set its own: api_timeout_ms). */
   API_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 3000),
-  /** Requests the portal server works on at once (lib/admission.ts); the rest wait their turn. */
+  /** Requests the portal server works on at once (portal-server/admission.ts); the rest wait their turn. */
   MAX_CONCURRENT_REQUESTS: z._default(z.coerce.number().check(z.int(), z.positive()), 32),
-  /** MB of public page versions the portal server keeps to serve without Next (lib/serving/page-store.ts); 0: none. */
+  /** MB of public page versions the portal server keeps to serve without Next (portal-server/page-store.ts); 0: none. */
   PAGE_STORE_MB: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 64),
   BUILD_ID: z.optional(z.string().check(z.minLength(1))),
   /** Build output folder (default .next); parallel test runs use their own. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# A throwaway PostgreSQL for the reference API (README "Reference API on PostgreSQL"): Debian's
-# server in a temporary data directory on a free loopback port, one database, DATABASE_URL.
+# A throwaway PostgreSQL for the reference API (docs/operations.md "Reference API on PostgreSQL"):
+# Debian's server in a temporary data directory on a free loopback port, one database, DATABASE_URL.
 #   scripts/postgres.sh [--optional | --skip-if-missing] [command …]   (see scripts/lib/service.sh)
 #   e.g. scripts/postgres.sh npx vitest run server
 # PostgreSQL refuses to run as root: as root the server runs as PG_USER (default postgres, the user

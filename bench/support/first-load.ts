@@ -5,7 +5,7 @@
  *
  * Start-up is done, on the page's own clock, once the work it defers past the load event is due
  * (the last, the route prefetcher, 3 s after load once the main thread is idle:
- * components/event/after-load.ts), every script asked for has arrived, and the page has then been
+ * lib/after-load.ts), every script asked for has arrived, and the page has then been
  * idle for a second without asking for another. Warm-ups due later (the toast and dialog hosts,
  * 10 s after load) are on-demand code and not counted, nor is what a click loads; on a machine so
  * starved that a page's start-up outlasts 10 s they join the count. A cut where the network first

@@ -1,5 +1,5 @@
 /**
- * Runs the portal server (scripts/portal-server.ts, as `npm run web` does) on a copy of a production
+ * Runs the portal server (portal-server/main.ts, as `npm run web` does) on a copy of a production
  * build, for the load bench. The copy keeps the bench's page cache out of the build: its pages name
  * the bench's API port, which the build's own server must never serve.
  */
@@ -36,7 +36,7 @@ export async function spawnPortal({ dist, port, apiPort }: { dist: string; port:
   // rest) and the pages another server cached (they name its API).
   const skipped = new Set(['cache', 'standalone', path.join('server', 'route-cache')]);
   cpSync(path.join(root, dist), path.join(root, copy), { recursive: true, filter: (source) => !skipped.has(path.relative(path.join(root, dist), source)) });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/portal-server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'portal-server/main.ts'], {
     env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), NEXT_DIST_DIR: copy, NODE_ENV: 'production' },
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { useTenant } from '@/lib/tenant/context';
 import { useQueryClient } from '@/lib/queries/hooks';
-import { afterLoadAndIdle } from './after-load';
+import { afterLoadAndIdle } from '@/lib/after-load';
 
 export function RealtimeBridge() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@
  */
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { afterLoadAndIdle } from '@/components/event/after-load';
+import { afterLoadAndIdle } from '@/lib/after-load';
 import { createPrefetchQueue, prefetchAllowed, type ConnectionInfo } from './prefetch-queue';
 
 /** A prefetch counts as done when its request shows up in the resource timeline, or after this. */

@@ -16,8 +16,8 @@ import { ControlBar } from './ui/control-bar';
 import { ErrorOverlay } from './ui/error-overlay';
 import { ShortcutsDialog } from './ui/shortcuts-dialog';
 import { HLS_SCRIPT_URL } from '@/lib/player/hls-asset';
-import { earlyLoaderScript, earlyStreamData, playerVideoHtml } from './engine/early-start';
-import { prefetchEngine } from './engine/stream-engine';
+import { earlyLoaderScript, earlyStreamData, playerVideoHtml } from '@/lib/player/engine/early-start';
+import { prefetchEngine } from '@/lib/player/engine/hls-loader';
 
 prefetchEngine();
 

@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react';
 import { useModalStore } from '@/stores/modal-store';
 import { useToastStore } from '@/stores/toast-store';
-import { afterLoadAndIdle } from '@/components/event/after-load';
+import { afterLoadAndIdle } from '@/lib/after-load';
 import { lazyLeaf } from '@/lib/lazy-leaf';
 
 const loadToaster = () => import('@/components/ui/toast');

@@ -4,7 +4,7 @@
  * the page's answer (SPEC §2, §9: cookie first, then the browser's languages): a page whose prefix
  * names another locale than the cookie, or — without a cookie — than the browser's languages would
  * choose, sets the cookie. Done here, once per document, so that the answer itself stays the same for
- * every viewer and a shared cache may keep it (lib/serving/sharing.ts).
+ * every viewer and a shared cache may keep it (lib/proxy/sharing.ts).
  */
 import { useLocale } from 'next-intl';
 import { useEffect } from 'react';

@@ -6,7 +6,7 @@
  * a transition, which React renders in slices that leave the main thread free in between.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { afterLoadAndIdle } from '@/components/event/after-load';
+import { afterLoadAndIdle } from '@/lib/after-load';
 
 export function useAfterLoad(delayMs = 0): boolean {
   const [ready, setReady] = useState(false);

@@ -3,7 +3,7 @@
  * failures within `windowMs` it opens and refuses calls for `cooldownMs`, then lets one trial call
  * through (half-open): its success closes the circuit, its failure opens it for another cooldown.
  * While open, renders fail at once instead of each waiting out the deadline, and the proxy answers
- * per-request pages with the temporarily-unavailable page (components/layout/unavailable-page.ts).
+ * per-request pages with the temporarily-unavailable page (lib/api/unavailable-page.ts).
  */
 
 export type BreakerState = 'closed' | 'open' | 'half-open';

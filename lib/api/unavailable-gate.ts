@@ -7,7 +7,7 @@
  * is why this answer comes from the proxy.
  */
 import 'server-only';
-import { unavailablePageHtml, unavailableTexts } from '@/components/layout/unavailable-page';
+import { unavailablePageHtml, unavailableTexts } from '@/lib/api/unavailable-page';
 import { isLocale } from '@/lib/i18n/locales';
 import { internalRoutePattern, matchRoute } from '@/lib/routes';
 import type { TenantConfig } from '@/lib/tenant/schema';

@@ -3,7 +3,7 @@
  * only once the page has loaded and gone idle, so it never weighs on the first paint or hydration;
  * what goes wrong before then is kept (as many as a session may send) and sent when it is ready.
  */
-import { afterLoadAndIdle } from '@/components/event/after-load';
+import { afterLoadAndIdle } from '@/lib/after-load';
 import { MONITORING_LIMITS } from './constants';
 
 /** Where an error happened, when the caller knows better than the address bar at sending time. */

@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { DefaultError, InfiniteData, QueryKey, QueryObserver, UseInfiniteQueryOptions, UseQueryOptions } from '@tanstack/react-query';
-import { afterLoad } from '@/components/event/after-load';
+import { afterLoad } from '@/lib/after-load';
 import { STALE_MS } from './defaults';
 import { useHydratedQuery } from './hydration';
 import { hashQueryKey } from './query-hash';

@@ -7,7 +7,7 @@
  * list on the page: a transition, rendered in slices, so no long task blocks the page meanwhile.
  */
 import { startTransition, use, useEffect, useState, type ReactNode } from 'react';
-import { afterLoadAndIdle } from '@/components/event/after-load';
+import { afterLoadAndIdle } from '@/lib/after-load';
 import { loadedQueryRuntime, loadQueryRuntime, onQueryRuntime, QueryRuntimeContext, type QueryRuntime } from './runtime';
 
 let requestRuntime: Promise<typeof import('./request-runtime')> | undefined;

@@ -1,8 +1,9 @@
 /**
- * A signed operator call to the portal (README "Revalidation webhook"): its body at most 16 KiB,
- * signed with REVALIDATE_SECRET over the timestamp and the body, within the 5-minute window, its id
- * taken once (in Redis with REDIS_URL, shared by every instance). The revalidation webhook and the
- * tenant reload (docs/white-label.md) take calls this way; without a secret both are off (404).
+ * A signed operator call to the portal (docs/operations.md "Revalidation webhook"): its body at
+ * most 16 KiB, signed with REVALIDATE_SECRET over the timestamp and the body, within the 5-minute
+ * window, its id taken once (in Redis with REDIS_URL, shared by every instance). The revalidation
+ * webhook and the tenant reload (docs/white-label.md) take calls this way; without a secret both
+ * are off (404).
  */
 import { MAX_REVALIDATE_BODY_BYTES, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '@/lib/api/contract/revalidation';
 import type * as z from '@/lib/api/contract/zod';

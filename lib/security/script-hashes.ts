@@ -1,8 +1,9 @@
 /**
- * The script sources of one page version (README "Security", CSP): a hash of each inline script's
- * text, and the integrity hash of each external one. A page's policy then admits exactly the
- * scripts that page was rendered with — no secret is involved, so the same bytes and the same header
- * can go to every viewer and into any shared cache, and a script injected later matches no hash.
+ * The script sources of one page version (docs/security.md "Headers, CSP and script hashes"): a
+ * hash of each inline script's text, and the integrity hash of each external one. A page's policy
+ * then admits exactly the scripts that page was rendered with — no secret is involved, so the same
+ * bytes and the same header can go to every viewer and into any shared cache, and a script injected
+ * later matches no hash.
  *
  * External scripts carry `integrity`: CSP 3 browsers match it against the policy's hashes (Chrome
  * 59, Firefox 116, Safari 15.6). Next's `experimental.sri` writes it on the scripts it renders

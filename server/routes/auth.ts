@@ -1,28 +1,23 @@
 /**
- * Authentication calls of SPEC §7: register, login, the oauth2 token endpoint, logout and devices;
- * and the password calls (forgot, reset, change) behind SPEC §2's password pages.
+ * Authentication calls of SPEC §7: register, login, the oauth2 token endpoint (refresh and social
+ * sign-in) and logout. The account's devices are devices.ts, its password calls passwords.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes, type LoginAnswer, type SocialExchangeAnswer } from '@/lib/api/contract';
 import type { UsersTable } from '../db/schema';
-import { toDevice } from '../domain/account-dto';
-import { describeDevice } from '../domain/devices';
-import { badRequest, conflict, notFound, unauthorized } from '../domain/errors';
+import { conflict, unauthorized } from '../domain/errors';
 import { newId } from '../domain/ids';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { DEFAULT_DEVICE_LIMIT, signIn } from '../domain/sign-in';
 import { sessionOf } from '../plugins/app/auth';
-import { originAllowed } from '../plugins/external/cors';
 import { authRateLimit, checkLimit } from '../plugins/external/rate-limit';
 import { contractRoute } from './contract-route';
 
-/** How long a mailed reset link works. */
-export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 /** The window of ACCOUNT_RATE_LIMIT. */
 export const ACCOUNT_LIMIT_WINDOW_MS = 15 * 60_000;
 
 /** The account a login or reset request is about: the limit follows the e-mail, whatever address it comes from. */
-const accountKey = (kind: string) => (req: { body: unknown }) => {
+export const accountKey = (kind: string) => (req: { body: unknown }) => {
   const body = req.body as { username?: unknown; email?: unknown } | null;
   const email = body?.username ?? body?.email;
   return `${kind}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
@@ -35,14 +30,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const limited = { config: authRateLimit(app.config.authRateLimit) };
   const { accounts, sessions } = app.repos;
   // Per address (the route config above) stops one machine; per account stops many machines
-  // guessing one password, or flooding one mailbox with reset mails. Failed sign-ins are counted so
+  // guessing one password (and flooding one mailbox with reset mails, passwords.ts). Failed sign-ins are counted so
   // that nobody can lock an owner out: per account and address (a guesser waits; the owner elsewhere
   // does not), and per account everywhere at ACCOUNT_WIDE_FACTOR times that, which then holds back
   // only devices the account does not have — the owner's own devices still sign in.
   const perAccount = { max: app.config.accountRateLimit, timeWindow: ACCOUNT_LIMIT_WINDOW_MS };
   const failuresHere = app.createRateLimit({ ...perAccount, keyGenerator: (req) => `${accountKey('login')(req)}|${req.ip}` });
   const failuresEverywhere = app.createRateLimit({ ...perAccount, max: perAccount.max * ACCOUNT_WIDE_FACTOR, keyGenerator: accountKey('login-all') });
-  const resetMails = app.createRateLimit({ ...perAccount, keyGenerator: accountKey('forgot') });
 
   const newUser = (email: string, displayName: string, extra: Partial<UsersTable> = {}): UsersTable => ({
     id: newId('u'),
@@ -167,124 +161,5 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       app.realtime.endSessions(session.userId, { familyId: session.familyId });
     },
     { allowRestricted: 'removed-device' },
-  );
-
-  contractRoute(
-    app,
-    apiRoutes.checkCurrentDevice,
-    async ({ body, req }) => {
-      const session = sessionOf(req);
-      const user = await accounts.userById(session.userId);
-      if (!user) throw unauthorized();
-      const now = app.clock();
-      let devices = await accounts.devices(user.id);
-      let current = devices.find((d) => d.device_id === body.device_id);
-      // A removed device's session only hears that it was removed: it registers nothing, so it can never become full again.
-      if (!current && !session.removed && body.register_new === 'register' && devices.length < user.device_limit) {
-        const row = {
-          id: newId('dv'),
-          user_id: user.id,
-          device_id: body.device_id,
-          device_name: body.device_name,
-          ...describeDevice(body.device_name),
-          app_version: null,
-          added_at: now,
-          updated_at: now,
-        };
-        // The free place seen above may be gone by now: the insert counts again (see signIn).
-        await accounts.addDevice(row, user.device_limit);
-        devices = await accounts.devices(user.id);
-        current = devices.find((d) => d.device_id === body.device_id);
-      }
-      // A restricted session whose device now has a place becomes a full session.
-      if (current && session.restricted && !session.removed && session.deviceId === body.device_id) await sessions.lift(session.familyId);
-      return { content: { enabled: current !== undefined && !session.removed, devices: devices.map((d) => toDevice(d, session.deviceId)) } };
-    },
-    { allowRestricted: 'removed-device' },
-  );
-
-  contractRoute(
-    app,
-    apiRoutes.deleteDevice,
-    async ({ body, req }) => {
-      const session = sessionOf(req);
-      const device = await accounts.device(session.userId, body.deviceId);
-      if (!device) throw notFound('Device');
-      await accounts.deleteDevice(device.id);
-      await sessions.removeDevice(session.userId, device.device_id);
-      // The device hears it was removed first (SPEC §4 logs it out), then loses its user room.
-      app.realtime.toUser(session.userId, 'remove-user-device', { deviceId: device.device_id });
-      app.realtime.endSessions(session.userId, { deviceId: device.device_id });
-    },
-    { allowRestricted: 'device-limit' },
-  );
-
-  /** The link to mail: the portal's reset page (a portal address only), else the caller's portal origin. */
-  function resetLink(resetUrl: string | undefined, origin: string | undefined, token: string): string | null {
-    const allowed = (o: string) => originAllowed(o, app.config.corsOrigins);
-    let base: URL | null = null;
-    if (resetUrl) {
-      base = new URL(resetUrl);
-      if (!allowed(base.origin)) throw badRequest('reset_url is not a portal address');
-    } else if (origin && allowed(origin)) {
-      base = new URL('/auth/password/reset/', origin);
-    }
-    if (!base) return null;
-    base.searchParams.set('token', token);
-    return base.toString();
-  }
-
-  contractRoute(
-    app,
-    apiRoutes.forgotPassword,
-    async ({ body, req }) => {
-      const now = app.clock();
-      const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
-      // Validate the address before looking the account up, so the answer never depends on it.
-      resetLink(body.reset_url, origin, 'x');
-      // Counted per typed address, known or not, so a 429 says nothing about the account either.
-      await checkLimit(resetMails, req);
-      const user = await accounts.userByEmail(body.email);
-      // Social-only accounts may set a password this way too; unknown addresses answer the same 204.
-      if (!user) return;
-      const token = await accounts.createPasswordReset(user.id, now, PASSWORD_RESET_TTL_MS);
-      // The reference API sends no mail: with the dev tools the link goes to the outbox (and the log);
-      // without them, nowhere — a real backend mails it here.
-      if (!app.config.devTools) return;
-      const link = resetLink(body.reset_url, origin, token);
-      app.repos.outbox.send({ email: user.email, token, link, sentAt: now, expiresAt: now + PASSWORD_RESET_TTL_MS });
-      req.log.info({ email: user.email, link: link ?? token }, 'password reset link (outbox)');
-    },
-    limited,
-  );
-
-  contractRoute(
-    app,
-    apiRoutes.resetPassword,
-    async ({ body }) => {
-      const now = app.clock();
-      const outcome = await accounts.resetPassword(body.token, await hashPassword(body.password), now);
-      if (!outcome.ok) throw badRequest(`Reset token ${outcome.reason === 'unknown' ? 'invalid' : outcome.reason}`, 'invalid_reset_token');
-      // Whoever knew the old password is signed out everywhere, sockets included.
-      await sessions.revokeUser(outcome.userId, now);
-      app.realtime.endSessions(outcome.userId, { all: true });
-    },
-    limited,
-  );
-
-  contractRoute(
-    app,
-    apiRoutes.changePassword,
-    async ({ body, req }) => {
-      const session = sessionOf(req);
-      const user = await accounts.userById(session.userId);
-      if (!user) throw unauthorized();
-      // 400, not 401: a 401 means "refresh the token and retry" to every client.
-      if (!(await verifyPassword(user.password_hash, body.current_password))) throw badRequest('The current password is wrong', 'invalid_current_password');
-      await accounts.setPassword(user.id, await hashPassword(body.new_password));
-      await sessions.revokeUser(user.id, app.clock(), session.familyId);
-      app.realtime.endSessions(user.id, { exceptFamilyId: session.familyId });
-    },
-    limited,
   );
 }

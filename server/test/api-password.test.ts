@@ -1,7 +1,7 @@
 /** Forgotten password (outbox), reset with a single-use expiring token, change with the current password. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorAnswerSchema, loginAnswerSchema } from '@/lib/api/contract';
-import { PASSWORD_RESET_TTL_MS } from '../routes/auth';
+import { PASSWORD_RESET_TTL_MS } from '../routes/passwords';
 import { admin, bearer, buildTestApp, type TestApp } from './api-helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

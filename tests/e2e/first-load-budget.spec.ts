@@ -35,7 +35,7 @@ for (const [route, budget] of Object.entries(FIRST_LOAD_BUDGETS_KIB)) {
         `${route}: first-load JS is ${figure}, ${what} by ${kib(over)}.`,
         'Largest scripts:',
         ...largest,
-        'Load what the first paint and the first interaction do not need on use or once idle (README, Performance).',
+        'Load what the first paint and the first interaction do not need on use or once idle (docs/performance.md, "Nothing early that can wait").',
         `If the growth is meant, raise the budget of ${route} in bench/first-load-budgets.ts to the new figure plus 2 KiB in the`,
         `same commit and say why there; see the scripts with: npm run bench:first-load -- --base ${DEMO_URL} --files ${route}`,
       ].join('\n');

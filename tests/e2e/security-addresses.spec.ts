@@ -1,5 +1,5 @@
 /**
- * Addresses carry nothing an attacker can use (docs/security.md, README "Security"):
+ * Addresses carry nothing an attacker can use (docs/security.md "Addresses carry no secret"):
  * a reset link's token leaves the address bar at once and reaches no request, header or analytics
  * hit; sitemap and robots name the tenant's own origin whatever forwarding header a request forges;
  * and the internal /[tenant]/[locale]/ tree answers only through the proxy, file-like paths included.

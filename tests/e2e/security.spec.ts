@@ -1,5 +1,5 @@
 /**
- * What a deployment shows an attacker (security rules in README "Security"): every kind of portal
+ * What a deployment shows an attacker (security rules in docs/security.md): every kind of portal
  * response carries the security headers and the tenant's CSP, whose script hashes admit the page's
  * own scripts only, while public pages stay one cached version for everyone; storeUrl goes only to the tenant's hosts; a client cannot choose its address through the
  * /api pass-through. Media signing, the social takeover, the operator tools and sockets are proved

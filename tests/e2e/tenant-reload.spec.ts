@@ -19,7 +19,7 @@ const RELOAD_URL = `http://reload.localhost:${new URL(DEMO_URL).port}`;
 const tenant = (over: Record<string, unknown>) =>
   JSON.stringify({ id: 'e2e-reload', hosts: ['reload.localhost'], name: 'Reload TV', name_short: 'reload', ...over });
 
-/** POST /api/tenants/reload/, signed as an operator signs it (README "Revalidation webhook"). */
+/** POST /api/tenants/reload/, signed as an operator signs it (docs/operations.md "Revalidation webhook"). */
 async function reload(request: APIRequestContext) {
   const body = JSON.stringify({ id: randomUUID() });
   const timestamp = String(Math.floor(Date.now() / 1000));

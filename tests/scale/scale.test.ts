@@ -357,7 +357,7 @@ describe('two API processes and two portal processes on one PostgreSQL and one R
     if (!cdn) return ctx.skip();
     const pages = { '/': 30, '/league/lg-premier/': 30, [`/events/${live[0]!.id}/`]: 10 };
     const before = cdn.accessLog().length;
-    // 10 s in npm test; SCALE_CDN_SECONDS=60 for the longer run the README reports.
+    // 10 s in npm test; SCALE_CDN_SECONDS=60 for the longer run docs/testing.md "Scale" reports.
     const seconds = Number(process.env.SCALE_CDN_SECONDS ?? 10);
     const result = await autocannon({
       url: cdn.url,

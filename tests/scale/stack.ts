@@ -171,7 +171,7 @@ export async function startStack(): Promise<Stack> {
     started.apis.push(await spawnApi({ port: apiPorts[0], env: apiEnv(0), log: path.join(logs, 'api-1.log') }));
     const [api2, portal1, portal2] = await Promise.all([
       spawnApi({ port: apiPorts[1], env: apiEnv(1), log: path.join(logs, 'api-2.log') }).then((api) => (started.apis.push(api), api)),
-      startPortal(['--import', 'tsx', 'scripts/portal-server.ts'], portalPorts[0]!, portalEnv, path.join(logs, 'portal-1.log')).then(
+      startPortal(['--import', 'tsx', 'portal-server/main.ts'], portalPorts[0]!, portalEnv, path.join(logs, 'portal-1.log')).then(
         (p) => (started.portals.push(p), p),
       ),
       startPortal([standaloneServer], portalPorts[1]!, portalEnv, path.join(logs, 'portal-2.log')).then((p) => (started.portals.push(p), p)),

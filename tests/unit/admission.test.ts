@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { createAdmission } from '@/lib/admission';
+import { createAdmission } from '@/portal-server/admission';
 
 class FakeResponse extends EventEmitter {
   destroyed = false;

@@ -1,7 +1,7 @@
-/** The early start of the server-rendered player (components/player/engine/early-start.ts). */
+/** The early start of the server-rendered player (lib/player/engine/early-start.ts). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyStartSource, earlyStreamData, playerVideoHtml, takeEarlyStream } from '@/components/player/engine/early-start';
-import { CATCH_UP_RATE, hlsConfig, type EarlyStream } from '@/components/player/engine/hls-loader';
+import { earlyStartSource, earlyStreamData, playerVideoHtml, takeEarlyStream } from '@/lib/player/engine/early-start';
+import { CATCH_UP_RATE, hlsConfig, type EarlyStream } from '@/lib/player/engine/hls-loader';
 
 describe('playerVideoHtml', () => {
   it('is a bare <video> with its poster escaped', () => {

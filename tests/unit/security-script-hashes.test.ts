@@ -4,7 +4,7 @@ import { pageScripts } from '@/lib/security/script-hashes';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-describe("a page version's script sources (README Security, CSP)", () => {
+describe("a page version's script sources (docs/security.md, CSP)", () => {
   it('hashes each inline script over its UTF-8 text, as the browser does, once each', () => {
     const inline = 'self.__next_f.push([1,"Zürich — ⚽"])';
     const html = `<html><head><script>${inline}</script></head><body><script id="_R_">${inline}</script><script>a()</script></body></html>`;

@@ -2,14 +2,14 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { browserLocale } from '@/lib/i18n/negotiate';
 import { matchRoute } from '@/lib/routes';
-import { createPageStore, type StoredPage } from '@/lib/serving/page-store';
-import { bodyFor, makePageVersion, matchesEtag, preferredEncoding } from '@/lib/serving/page-version';
-import { sharingOf } from '@/lib/serving/sharing';
-import { readStamp } from '@/lib/serving/stamp';
-import { variantKey } from '@/lib/serving/variant';
+import { createPageStore, type StoredPage } from '@/portal-server/page-store';
+import { bodyFor, makePageVersion, matchesEtag, preferredEncoding } from '@/portal-server/page-version';
+import { sharingOf } from '@/lib/proxy/sharing';
+import { readStamp } from '@/portal-server/stamp';
+import { variantKey } from '@/portal-server/variant';
 import { encodeSessionCookie } from '@/lib/session/cookie';
 
-describe('which page answers a shared cache may keep (README Serving through a CDN)', () => {
+describe('which page answers a shared cache may keep (docs/operations.md, Serving through a CDN)', () => {
   it('keeps public pages, varying by the cookies (the spoiler-free variant, the session) and, without a locale prefix, the languages', () => {
     expect(sharingOf({ route: matchRoute('/'), prefixed: false })).toEqual({
       share: 'public',
@@ -167,7 +167,7 @@ describe('the static files (compressed at build time)', () => {
     const path = await import('node:path');
     const http = await import('node:http');
     const { brotliCompressSync } = await import('node:zlib');
-    const { createStaticFiles } = await import('@/lib/serving/static-files');
+    const { createStaticFiles } = await import('@/portal-server/static-files');
     const dist = mkdtempSync(path.join(tmpdir(), 'static-files-'));
     mkdirSync(path.join(dist, 'static/chunks'), { recursive: true });
     const js = 'console.log("chunk");'.repeat(100);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { unavailablePageHtml } from '@/components/layout/unavailable-page';
+import { unavailablePageHtml } from '@/lib/api/unavailable-page';
 import { brandSchema } from '@/lib/tenant/brand';
 import { breakerFor } from '@/lib/api/breaker';
 import { PER_REQUEST_PATTERNS, unavailableWhileApiDown } from '@/lib/api/unavailable-gate';

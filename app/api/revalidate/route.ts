@@ -1,8 +1,8 @@
 /**
- * The revalidation webhook (README "Revalidation webhook"): a platform tells the portal which events
- * changed, and every page and answer carrying their cache tags is refreshed — on every instance
- * when the page cache is shared (REDIS_URL). A signed call (lib/revalidation/signed-call.ts). A more
- * specific route than the /api pass-through, so these calls never reach the platform API.
+ * The revalidation webhook (docs/operations.md "Revalidation webhook"): a platform tells the portal
+ * which events changed, and every page and answer carrying their cache tags is refreshed — on every
+ * instance when the page cache is shared (REDIS_URL). A signed call (lib/revalidation/signed-call.ts).
+ * A more specific route than the /api pass-through, so these calls never reach the platform API.
  */
 import { revalidateTag } from 'next/cache';
 import { revalidateBodySchema, revalidateTags } from '@/lib/api/contract/revalidation';

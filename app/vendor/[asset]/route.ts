@@ -1,13 +1,13 @@
 /**
  * hls.js as a plain script (lib/player/hls-asset.ts), followed by the player's early start: the
  * server-rendered player puts it in <head> to start the stream before the app has hydrated
- * (components/player/engine/early-start.ts), which a bundler chunk with a hashed name cannot do;
+ * (lib/player/engine/early-start.ts), which a bundler chunk with a hashed name cannot do;
  * the player loads the same file, so the browser fetches it once.
  * (The server's compression applies as to any response: Next drops a route's own Content-Encoding.)
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { earlyStartSource } from '@/components/player/engine/early-start';
+import { earlyStartSource } from '@/lib/player/engine/early-start';
 import { HLS_ASSET } from '@/lib/player/hls-asset';
 
 let file: Promise<Buffer> | null = null;

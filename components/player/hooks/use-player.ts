@@ -7,23 +7,24 @@ import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type 
 import { useLocale } from 'next-intl';
 import { preload } from 'react-dom';
 import { adView } from '@/lib/player/ad-machine';
-import { preferredTextTrack } from '@/lib/player/captions';
 import type { PlayerCommand, ShortcutFeature } from '@/lib/player/keyboard';
-import { EMPTY_CLIP, markersBehind, markIn, markOut, nextMarker, previousMarker, type ClipRange, type PlayerMarker } from '@/lib/player/markers';
-import { clampSeek, liveWindow, startOverPosition, type LiveWindow } from '@/lib/player/live';
-import { RENEW_RETRY_MS, mediaTokenOf, renewalDelay, streamIdentity } from '@/lib/player/media-token';
+import { EMPTY_CLIP, markersBehind } from '@/lib/player/markers';
+import { liveWindow, type LiveWindow } from '@/lib/player/live';
+import { streamIdentity } from '@/lib/player/media-token';
 import { availableViews, lowLatencyUrlFor, resolveView, urlFor, type SourceView } from '@/lib/player/sources';
 import { playerStatus } from '@/lib/player/status';
-import { playWithFallback } from '../engine/autoplay';
-import { useStore } from '../engine/external-store';
-import { MediaStore } from '../engine/media-store';
-import { PrerollRunner, prerollTags } from '../engine/preroll-runner';
-import { StreamEngine } from '../engine/stream-engine';
+import { playWithFallback } from '@/lib/player/engine/autoplay';
+import { useStore } from '@/lib/player/engine/external-store';
+import { MediaStore } from '@/lib/player/engine/media-store';
+import { PrerollRunner, prerollTags } from '@/lib/player/engine/preroll-runner';
+import { StreamEngine } from '@/lib/player/engine/stream-engine';
 import type { PlayerProps } from '../types';
 import { registerPagePlayer } from '../page-players';
+import { usePlayerCommands, runShortcut } from './player-commands';
 import { useMediaSession } from './use-media-session';
 import { useScreenModes } from './use-screen-modes';
 import { useShortcuts } from './use-shortcuts';
+import { useStreamSource } from './use-stream-source';
 
 export interface PlayerRefs {
   root: RefObject<HTMLDivElement | null>;
@@ -45,6 +46,8 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     latest.current = props;
   });
   const [engine] = useState(
+    // The engine calls requestFreshSource on a refused request, never while rendering.
+    // eslint-disable-next-line react-hooks/refs
     () =>
       new StreamEngine(
         () => {
@@ -117,12 +120,17 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   }, [engine, mediaStore, preroll, videoRef]);
 
   // Sound set from outside (multiview), before autoplay starts: a tile that is not heard starts muted.
+  // A tile made audible is no longer muted by the browser's policy either.
+  const [mutedProp, setMutedProp] = useState(props.muted);
+  if (props.muted !== mutedProp) {
+    setMutedProp(props.muted);
+    if (props.muted === false) setMutedByPolicy(false);
+  }
   useEffect(() => {
     const video = videoRef.current;
     if (!video || props.muted === undefined) return;
     video.muted = props.muted;
     if (!props.muted && video.volume === 0) video.volume = 0.5;
-    if (!props.muted) setMutedByPolicy(false);
   }, [props.muted, videoRef]);
 
   // A tile's automatic quality follows its size on screen.
@@ -141,39 +149,7 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     preroll.setTags(JSON.parse(adsKey) as ReturnType<typeof prerollTags>);
   }, [preroll, adsKey]);
 
-  // A new stream (view switch or the event page's event-url-change) reuses the same <video>; a new
-  // token for the same stream (renewal, any refetch of the event) only renews the address.
-  const identity = `${streamIdentity(url)} ${streamIdentity(lowLatencyUrl)}`;
-  const loadSource = useEffectEvent(() =>
-    engine.load({
-      url,
-      startAt: latest.current.startAt,
-      lowLatency: lowLatencyUrl && latencyTarget !== null ? { url: lowLatencyUrl, target: latencyTarget } : null,
-    }),
-  );
-  useEffect(() => loadSource(), [identity]);
-  useEffect(() => {
-    if (url) engine.renew(url);
-  }, [engine, url]);
-
-  // Ask for a fresh address before the token expires, and again while none has come.
-  const lastAsked = useRef<number | null>(null);
-  const askRenewal = useEffectEvent(() => {
-    lastAsked.current = Date.now();
-    latest.current.renewSource?.();
-  });
-  useEffect(() => {
-    const token = mediaTokenOf(url);
-    if (!token) return;
-    let timer = window.setTimeout(
-      function ask() {
-        askRenewal();
-        timer = window.setTimeout(ask, RENEW_RETRY_MS);
-      },
-      renewalDelay(token.expiresAt, Date.now(), lastAsked.current),
-    );
-    return () => window.clearTimeout(timer);
-  }, [url]);
+  useStreamSource(engine, { url, lowLatencyUrl, latencyTarget }, latest);
 
   async function playContent(): Promise<void> {
     const video = videoRef.current;
@@ -226,148 +202,28 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     if (stream.error) onError(stream.error);
   }, [stream.error]);
 
-  const currentWindow = () => {
-    const m = mediaStore.get();
-    const s = engine.get();
-    return liveWindow({
-      currentTime: m.currentTime,
-      seekableStart: m.seekableStart,
-      seekableEnd: m.seekableEnd,
-      syncPosition: engine.syncPosition(),
-      targetDuration: s.targetDuration,
-    });
-  };
-  const isLive = () => engine.get().live ?? latest.current.live ?? false;
-
-  const commands = {
-    play: requestPlay,
-    pause: () => (preroll.get().ad.phase === 'playing' ? preroll.pause() : videoRef.current?.pause()),
-    togglePlay: () => {
-      const video = videoRef.current;
-      const phase = preroll.get().ad.phase;
-      if (phase === 'playing') preroll.togglePause();
-      else if (phase === 'loading' || phase === 'starting' || !video) return;
-      else if (video.paused || video.ended) requestPlay();
-      else video.pause();
-    },
-    seek: (seconds: number) => {
-      const video = videoRef.current;
-      if (!video) return;
-      video.currentTime = clampSeek(seconds, { live: isLive(), duration: video.duration, window: isLive() ? currentWindow() : null });
-    },
-    seekBy: (delta: number) => commands.seek((videoRef.current?.currentTime ?? 0) + delta),
-    goLive: () => {
-      const win = currentWindow();
-      if (win) commands.seek(win.edge);
-      if (videoRef.current?.paused) requestPlay();
-    },
-    startOver: () => {
-      const win = currentWindow();
-      if (win) commands.seek(startOverPosition(win, engine.get().targetDuration));
-    },
-    setVolume: (volume: number) => {
-      const v = Math.min(1, Math.max(0, volume));
-      for (const el of [videoRef.current, adVideoRef.current]) {
-        if (!el) continue;
-        el.volume = v;
-        el.muted = v === 0;
-      }
-      setMutedByPolicy(false);
-      latest.current.onMutedChange?.(v === 0);
-    },
-    toggleMute: () => {
-      const inAd = preroll.get().ad.phase === 'playing';
-      const el = inAd ? adVideoRef.current : videoRef.current;
-      if (!el) return;
-      el.muted = !el.muted;
-      if (!el.muted && el.volume === 0) el.volume = 0.5;
-      setMutedByPolicy(false);
-      latest.current.onMutedChange?.(el.muted);
-    },
-    toggleCaptions: () => {
-      const s = engine.get();
-      if (s.textTracks.length === 0) return;
-      if (s.textTrack >= 0) engine.setTextTrack(-1);
-      else engine.setTextTrack(preferredTextTrack(s.textTracks, locale, lastTextTrack.current));
-    },
-    setTextTrack: (index: number) => {
-      if (index >= 0) lastTextTrack.current = index;
-      engine.setTextTrack(index);
-    },
-    setLevel: (index: number) => engine.setLevel(index),
-    setView,
+  const commands = usePlayerCommands({
+    engine,
+    mediaStore,
+    preroll,
+    refs,
+    latest,
+    locale,
+    lastTextTrack,
+    requestPlay,
     retry: () => {
       engine.retry();
       if (requested) void playContent();
     },
-    skipAd: () => preroll.skip(),
-    adClickThrough: () => preroll.clickThrough(),
+    setMutedByPolicy,
+    setView,
     showHelp: () => setHelpOpen(true),
-    /** Seeks to a marker and tells the page (the tag panel highlights it). */
-    selectMarker: (marker: PlayerMarker) => {
-      commands.seek(marker.time);
-      latest.current.onMarkerSelect?.(marker);
-    },
-    jumpMarker: (direction: 'next' | 'previous'): PlayerMarker | null => {
-      const now = videoRef.current?.currentTime ?? 0;
-      const all = latest.current.markers ?? [];
-      const markers = latest.current.spoilerSafe && !isLive() ? markersBehind(all, now) : all;
-      const marker = direction === 'next' ? nextMarker(markers, now) : previousMarker(markers, now);
-      if (marker) commands.selectMarker(marker);
-      return marker;
-    },
-    markClip: (point: 'in' | 'out'): ClipRange | null => {
-      const onClipChange = latest.current.onClipChange;
-      if (!onClipChange) return null;
-      const now = videoRef.current?.currentTime ?? 0;
-      const current = latest.current.clip ?? EMPTY_CLIP;
-      const next = point === 'in' ? markIn(current, now) : markOut(current, now);
-      onClipChange(next);
-      return next;
-    },
-  };
+  });
 
   const features = new Set<ShortcutFeature>();
   if (props.markers?.length) features.add('markers');
   if (props.onClipChange) features.add('clip');
-
-  function run(command: PlayerCommand): void {
-    const inAd = preroll.get().ad.phase !== 'done' && preroll.get().ad.phase !== 'idle';
-    switch (command.type) {
-      case 'togglePlay':
-        return commands.togglePlay();
-      case 'toggleMute':
-        return commands.toggleMute();
-      case 'toggleFullscreen':
-        return screen.toggleFullscreen();
-      case 'showHelp':
-        return commands.showHelp();
-      case 'volumeBy': {
-        const el = videoRef.current;
-        return commands.setVolume((el?.muted ? 0 : (el?.volume ?? 1)) + command.delta);
-      }
-    }
-    // Seeking and captions act on the content, which waits under the ad.
-    if (inAd) return;
-    switch (command.type) {
-      case 'seekBy':
-        return commands.seekBy(command.seconds);
-      case 'seekToStart':
-        return isLive() ? commands.startOver() : commands.seek(0);
-      case 'seekToEnd':
-        return isLive() ? commands.goLive() : commands.seek(Number.POSITIVE_INFINITY);
-      case 'toggleCaptions':
-        return commands.toggleCaptions();
-      case 'nextMarker':
-        return void commands.jumpMarker('next');
-      case 'previousMarker':
-        return void commands.jumpMarker('previous');
-      case 'clipIn':
-        return void commands.markClip('in');
-      case 'clipOut':
-        return void commands.markClip('out');
-    }
-  }
+  const run = (command: PlayerCommand) => runShortcut(command, commands, { preroll, video: videoRef.current, toggleFullscreen: screen.toggleFullscreen });
   useShortcuts(rootRef, props.keyboardScope ?? 'player', run, features);
   // Claimed once the viewer asked to play, so a page of muted previews does not fight over it.
   useMediaSession(props.title, props.poster, requested, { play: requestPlay, pause: commands.pause, seekBy: commands.seekBy });

@@ -7,7 +7,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { labelOfLevel, qualityOptions, type RenditionInfo } from '@/lib/player/quality';
-import type { TextTrackInfo } from '../engine/stream-engine';
+import type { TextTrackInfo } from '@/lib/player/engine/stream-state';
 import { Icon } from './icons';
 import { IconButton } from './icon-button';
 

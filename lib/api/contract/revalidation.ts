@@ -1,5 +1,5 @@
 /**
- * The portal's revalidation webhook, the one call a platform makes to the portal (README
+ * The portal's revalidation webhook, the one call a platform makes to the portal (docs/operations.md
  * "Revalidation webhook"): when an event changes, `POST /api/revalidate/` with the events (or cache
  * tags) to refresh, signed with the secret both share. The cache tags named here are the ones the
  * portal's server-side fetches carry (lib/api/server.ts).

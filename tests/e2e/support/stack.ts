@@ -40,7 +40,7 @@ export function stackEnv(port: number, apiPort: number, distDir: string, extra: 
 }
 
 /** The portal server (as npm start runs it) and the reference API, with a stack's environment. */
-export const spawnPortal = (options: SpawnOptions) => spawn('npx', ['tsx', 'scripts/portal-server.ts'], options);
+export const spawnPortal = (options: SpawnOptions) => spawn('npx', ['tsx', 'portal-server/main.ts'], options);
 export const spawnApi = (options: SpawnOptions) => spawn('npx', ['tsx', 'server/main.ts'], options);
 
 export interface Stack {

@@ -1,6 +1,6 @@
 import { AccountPage } from '@/components/account/account-page';
 import { openPage, privatePageMetadata } from '@/lib/page/open-page';
-import { Billing } from '@/components/commerce/account-lists';
+import { Billing } from '@/components/commerce/billing';
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/account/billing'>) {
   return privatePageMetadata(params, 'accountBilling', '/account/billing/');

@@ -1,6 +1,6 @@
 import { AccountPage } from '@/components/account/account-page';
 import { openPage, privatePageMetadata } from '@/lib/page/open-page';
-import { TicketList } from '@/components/commerce/account-lists';
+import { TicketList } from '@/components/commerce/ticket-list';
 
 export async function generateMetadata({ params }: PageProps<'/[tenant]/[locale]/account/ppv'>) {
   return privatePageMetadata(params, 'accountPpv', '/account/ppv/');

@@ -1,5 +1,5 @@
 import { AccountPage } from '@/components/account/account-page';
-import { SubscriptionList } from '@/components/commerce/account-lists';
+import { SubscriptionList } from '@/components/commerce/subscription-list';
 import { OfferList } from '@/components/commerce/offer-list';
 import { openPage, privatePageMetadata } from '@/lib/page/open-page';
 

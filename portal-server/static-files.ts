@@ -1,6 +1,6 @@
 /**
  * The build's static files (/_next/static/…), served by the portal server from the build folder as
- * `npm run build` left them: compressed once at build time (scripts/precompress.ts), so a request
+ * `npm run build` left them: compressed once at build time (precompress.ts), so a request
  * costs a lookup, never a compression. Every file's name carries its content hash: cached for good.
  * What is not a file here (or not a plain path) goes on to Next.
  */

@@ -1,6 +1,6 @@
 /**
  * Which page answers a shared cache may keep (a CDN, nginx, the portal server's own page store), and
- * what else than the address decides them (README "Serving through a CDN").
+ * what else than the address decides them (docs/operations.md "Serving through a CDN").
  *
  * A public page is the same for every viewer: personal state (the header's name, watchlist marks)
  * is filled in by the browser. Its answer still depends on the request in two ways, which `Vary`

@@ -10,104 +10,38 @@
  * latency instead (stalling again and again would be worse than a few seconds more delay), and a
  * low-latency playlist that cannot be loaded gives way to the standard one.
  *
- * Signed addresses (lib/player/media-token.ts): a fresh token for the same stream (`renew`) does not
- * reload anything with hls.js — every later request carries it (xhrSetup). A refused request (403:
- * an expired token, e.g. from a cached page) asks the page for a fresh address once per token and
- * resumes with it instead of showing an error.
+ * Signed addresses: a fresh token for the same stream (`renew`) reloads nothing with hls.js, and a
+ * refused request waits for the page's fresh address (signed-address.ts).
+ *
+ * Over 300 lines on purpose: one source's life (load, attach, renew, refusal, teardown) is one state
+ * machine across both paths; what each path knows lives beside it (hls-events.ts, native-source.ts).
  */
 import type Hls from 'hls.js';
 import type { ErrorData } from 'hls.js';
 import { chooseEngine, detectCapabilities, type EngineKind } from '@/lib/player/engine-choice';
-import { classifyHlsError, classifyMediaError, type PlayerError } from '@/lib/player/errors';
+import { classifyHlsError, type PlayerError } from '@/lib/player/errors';
 import { HLS_SCRIPT_URL } from '@/lib/player/hls-asset';
-import { levelForHeight, type RenditionInfo } from '@/lib/player/quality';
+import { levelForHeight } from '@/lib/player/quality';
 import { mediaTokenOf, renewalDelay, withMediaToken } from '@/lib/player/media-token';
+import { SignedAddress } from './signed-address';
 import { resumePosition } from '@/lib/player/sources';
 import type { PlayOutcome } from './autoplay';
 import { takeEarlyStream } from './early-start';
 import { ExternalStore } from './external-store';
 import { latencyBehindRealTime, standardLatency } from '@/lib/player/live';
 import { hlsConfig, loadHlsScript, type HlsClass, type PlayerProfile } from './hls-loader';
+import { earlyStreamState, followHls, levelsOf } from './hls-events';
+import { attachNativeSource, nativeProgramDate, subtitleTracksOf } from './native-source';
+import { INITIAL_STREAM_STATE, type LoadRequest, type StreamState } from './stream-state';
 
-export interface TextTrackInfo {
-  index: number;
-  label: string;
-  lang: string;
-}
+export type { StreamState } from './stream-state';
 
-export interface StreamState {
-  engine: EngineKind | null;
-  url: string | null;
-  levels: RenditionInfo[];
-  /** The level asked for; -1 is automatic. */
-  level: number;
-  /** The level on screen now (for 'Auto (360p)'); -1 until known. */
-  playingLevel: number;
-  textTracks: TextTrackInfo[];
-  /** The subtitle track shown; -1 is off. */
-  textTrack: number;
-  /** Segment length bound from the playlist; 2 s until known. */
-  targetDuration: number;
-  /** From the playlist (no ENDLIST) or an infinite duration; null until known. */
-  live: boolean | null;
-  /** Playing a low-latency playlist at its latency target (false once it fell back to the standard latency). */
-  lowLatency: boolean;
-  /** Live: seconds the picture is behind real time (lib/player/live.ts latencyBehindRealTime); null otherwise. */
-  latency: number | null;
-  error: PlayerError | null;
-}
-
-const INITIAL: StreamState = {
-  engine: null,
-  url: null,
-  levels: [],
-  level: -1,
-  playingLevel: -1,
-  textTracks: [],
-  textTrack: -1,
-  targetDuration: 2,
-  live: null,
-  lowLatency: false,
-  latency: null,
-  error: null,
-};
-
-/**
- * Starts downloading hls.js in a browser that will need it, without waiting for a player to mount:
- * the player module calls this when it is evaluated, so the file downloads while the page hydrates
- * instead of after (a server-rendered player has already started it). Only pages that include the
- * player evaluate that module.
- */
-export function prefetchEngine(): void {
-  if (typeof window === 'undefined' || window.__player?.hls) return;
-  if (chooseEngine(detectCapabilities(document.createElement('video'))) !== 'hls.js') return;
-  // A failed download is retried by the engine when it needs the script (and reported there).
-  loadHlsScript(HLS_SCRIPT_URL).catch(() => undefined);
-}
-
-export interface LoadRequest {
-  url: string | null;
-  /** Where the very first source starts (VOD seconds); later switches keep the viewer's position. */
-  startAt?: number;
-  /** The same stream's low-latency playlist and the latency to hold (seconds): played instead of `url`, which stays the fallback. */
-  lowLatency?: { url: string; target: number } | null;
-}
-
-/** How long a refused stream waits for the page's fresh address before showing the error. */
-const FRESH_SOURCE_TIMEOUT_MS = 10_000;
 /** The latency figure changes at most this often: a number that moves four times a second is noise. */
 const LATENCY_UPDATE_MS = 1000;
 
 export class StreamEngine extends ExternalStore<StreamState> {
   private hls: Hls | null = null;
-  /** The newest token for the current stream: what every request carries. */
-  private token: string | null = null;
-  /** The token the current source was loaded with. */
-  private loadedToken: string | null = null;
-  /** The token a refusal was seen with (a fresh address is asked for once per token). */
-  private refusedToken: string | null = null;
-  /** A refused stream waiting for its fresh address; the error shows if none comes. */
-  private awaitingFresh: ReturnType<typeof setTimeout> | null = null;
+  private readonly address: SignedAddress;
   private generation = 0;
   private lastMediaRecovery = 0;
   private detachNative: (() => void) | null = null;
@@ -128,10 +62,11 @@ export class StreamEngine extends ExternalStore<StreamState> {
    * `renew`); false when the page cannot, and a refusal is then an error like any other.
    */
   constructor(
-    private readonly requestFreshSource: () => boolean = () => false,
+    requestFreshSource: () => boolean = () => false,
     private readonly profile: PlayerProfile = 'page',
   ) {
-    super(INITIAL);
+    super(INITIAL_STREAM_STATE);
+    this.address = new SignedAddress(requestFreshSource);
   }
 
   /** Binds the engine to its <video> (once, after mount) and picks native or hls.js for it. */
@@ -159,7 +94,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
     const low = standardUrl ? (lowLatency ?? null) : null;
     const url = low?.url ?? standardUrl;
     this.fallbackUrl = low ? standardUrl : null;
-    this.token = this.loadedToken = mediaTokenOf(url)?.token ?? null;
+    this.address.loaded(url);
     // A load that replaces one still attaching keeps its promise: whoever waits on it (a play
     // request) is answered when this source attaches.
     this.attached = this.markAttached
@@ -170,7 +105,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
             resolve();
           };
         });
-    this.update({ ...INITIAL, engine: this.kind, url, live: null, lowLatency: low !== null });
+    this.update({ ...INITIAL_STREAM_STATE, engine: this.kind, url, live: null, lowLatency: low !== null });
     if (!url) return this.markAttached?.();
     if (this.kind === 'none') {
       this.update({ error: { kind: 'unsupported', detail: 'no MSE and no native HLS' } });
@@ -204,13 +139,13 @@ export class StreamEngine extends ExternalStore<StreamState> {
    */
   renew(url: string): void {
     const fresh = mediaTokenOf(url)?.token ?? null;
-    if (!fresh || fresh === this.token || !this.element) return;
+    if (!fresh || fresh === this.address.token || !this.element) return;
     const playing = mediaTokenOf(this.get().url);
-    if (this.awaitingFresh !== null || (this.kind === 'native' && (!playing || renewalDelay(playing.expiresAt, Date.now()) === 0))) {
+    if (this.address.awaiting || (this.kind === 'native' && (!playing || renewalDelay(playing.expiresAt, Date.now()) === 0))) {
       this.load({ url });
       return;
     }
-    this.token = fresh;
+    this.address.token = fresh;
     if (this.kind !== 'native') this.update({ url: withMediaToken(this.get().url ?? url, fresh) });
   }
 
@@ -264,9 +199,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
   /** Wall-clock time of the current frame from EXT-X-PROGRAM-DATE-TIME (live tags and clips). */
   programDate(): Date | null {
     if (this.hls) return this.hls.playingDate;
-    if (!this.element) return null;
-    const start = (this.video as HTMLVideoElement & { getStartDate?: () => Date }).getStartDate?.();
-    return start && !Number.isNaN(start.getTime()) ? new Date(start.getTime() + this.video.currentTime * 1000) : null;
+    return this.element ? nativeProgramDate(this.element) : null;
   }
 
   destroy(): void {
@@ -282,37 +215,16 @@ export class StreamEngine extends ExternalStore<StreamState> {
     this.update({ latency: latencyBehindRealTime(Date.now(), this.programDate(), this.hls?.latency ?? null) });
   };
 
-  /** hls.js' request hook: the current token in place of the one the playlist was read with. */
-  private readonly xhrSetup = (xhr: XMLHttpRequest, requestUrl: string): void => {
-    const next = withMediaToken(requestUrl, this.token);
-    if (next !== requestUrl) xhr.open('GET', next, true);
-  };
-
-  /**
-   * A request was refused (hls.js: 403; native: any error, it gives no status). With a signed
-   * address, ask the page for a fresh one (once per token) and, if playback stopped, wait for it
-   * instead of showing `error`. False: nothing to renew, handle it as an error.
-   */
+  /** A refused request (signed-address.ts); the error shows if no fresh address comes. */
   private refused(error: PlayerError, stopped: boolean): boolean {
-    if (this.token === null) return false;
-    // Asked already for this token: its fresh address is on its way (a new one means a new token).
-    if (this.refusedToken !== this.token) {
-      if (!this.requestFreshSource()) return false;
-      this.refusedToken = this.token;
-    }
-    if (stopped && this.awaitingFresh === null) {
-      const generation = this.generation;
-      this.awaitingFresh = setTimeout(() => {
-        this.awaitingFresh = null;
-        if (generation === this.generation) this.update({ error });
-      }, FRESH_SOURCE_TIMEOUT_MS);
-    }
-    return true;
+    const generation = this.generation;
+    return this.address.refused(stopped, () => {
+      if (generation === this.generation) this.update({ error });
+    });
   }
 
   private teardown(): void {
-    if (this.awaitingFresh !== null) clearTimeout(this.awaitingFresh);
-    this.awaitingFresh = null;
+    this.address.stopWaiting();
     // Only what this engine started: on the first load the element may be playing a stream the
     // server HTML started (early-start.ts), which loadHls adopts.
     const started = this.hls !== null || this.detachNative !== null;
@@ -343,35 +255,24 @@ export class StreamEngine extends ExternalStore<StreamState> {
       this.load({ url, startAt: start });
       return;
     }
-    const hls = early?.hls ?? new Hls({ ...hlsConfig(latencyTarget, this.profile), startPosition: start ?? -1, xhrSetup: this.xhrSetup });
+    const hls = early?.hls ?? new Hls({ ...hlsConfig(latencyTarget, this.profile), startPosition: start ?? -1, xhrSetup: this.address.xhrSetup });
     // The early stream was configured in the server HTML, where no function can travel.
-    hls.config.xhrSetup = this.xhrSetup;
+    hls.config.xhrSetup = this.address.xhrSetup;
     this.hls = hls;
     this.earlyPlay = early?.play ?? null;
-    hls.on(Hls.Events.MANIFEST_PARSED, () => {
-      this.applyCap();
-      this.update({ levels: levelsOf(hls), textTracks: textTracksOf(hls) });
-    });
-    hls.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, () => this.update({ textTracks: textTracksOf(hls) }));
-    hls.on(Hls.Events.SUBTITLE_TRACK_SWITCH, (_e, data) => this.update({ textTrack: hls.subtitleDisplay ? data.id : -1 }));
-    hls.on(Hls.Events.LEVEL_LOADED, (_e, data) => this.update({ live: data.details.live, targetDuration: data.details.targetduration || 2 }));
-    hls.on(Hls.Events.LEVEL_SWITCHED, (_e, data) => this.update({ playingLevel: data.level }));
-    hls.on(Hls.Events.ERROR, (_e, data) => this.onHlsError(hls, data));
-    hls.on(Hls.Events.MEDIA_ATTACHED, () => {
-      if (generation !== this.generation) return;
-      this.markAttached?.();
-      // Playing before attachment would be cut short by hls.js setting the element's source.
-      if (resume) void this.video.play().catch(() => undefined);
+    followHls(hls, Hls, {
+      update: (state) => this.update(state),
+      onManifest: () => this.applyCap(),
+      onError: (data) => this.onHlsError(hls, data),
+      onAttached: () => {
+        if (generation !== this.generation) return;
+        this.markAttached?.();
+        // Playing before attachment would be cut short by hls.js setting the element's source.
+        if (resume) void this.video.play().catch(() => undefined);
+      },
     });
     if (early) {
-      // What the early stream already learnt, from before these listeners.
-      const details = hls.latestLevelDetails;
-      this.update({
-        levels: levelsOf(hls),
-        textTracks: textTracksOf(hls),
-        playingLevel: hls.currentLevel,
-        ...(details && { live: details.live, targetDuration: details.targetduration || 2 }),
-      });
+      this.update(earlyStreamState(hls));
       if (early.attached) this.markAttached?.();
       return;
     }
@@ -386,7 +287,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
     }
     if (data.response?.code === 403) {
       // A fresher address came since this source loaded (a renewal racing the refusal): use it.
-      if (data.fatal && this.token !== this.loadedToken) return this.load({ url: this.get().url });
+      if (data.fatal && this.address.renewedSinceLoad) return this.load({ url: this.get().url });
       const error = classifyHlsError({ type: data.type, details: data.details, fatal: data.fatal, response: data.response });
       if (this.refused(error, data.fatal)) {
         if (data.fatal) hls.stopLoad();
@@ -417,33 +318,14 @@ export class StreamEngine extends ExternalStore<StreamState> {
   }
 
   private loadNative(url: string, start: number | undefined, resume: boolean): void {
-    const video = this.video;
-    const onMeta = () => {
-      const live = video.duration === Number.POSITIVE_INFINITY;
-      if (start !== undefined && !live) video.currentTime = start;
-      const textTracks = subtitleTracksOf(video).map((t, index) => ({ index, label: t.label || t.language, lang: t.language }));
-      this.update({ live, textTracks });
-      if (resume) void video.play().catch(() => undefined);
-    };
-    const onError = () => {
-      if (!video.error) return;
-      const error = classifyMediaError(video.error.code, video.error.message);
-      if (!this.refused(error, true)) this.update({ error });
-    };
-    video.addEventListener('loadedmetadata', onMeta);
-    video.addEventListener('error', onError);
-    this.detachNative = () => {
-      video.removeEventListener('loadedmetadata', onMeta);
-      video.removeEventListener('error', onError);
-    };
-    video.src = url;
+    this.detachNative = attachNativeSource(this.video, url, {
+      start,
+      resume,
+      onState: (state) => this.update(state),
+      onError: (error) => {
+        if (!this.refused(error, true)) this.update({ error });
+      },
+    });
     this.markAttached?.();
   }
-}
-
-const levelsOf = (hls: Hls): RenditionInfo[] => hls.levels.map((l, index) => ({ index, height: l.height, bitrate: l.bitrate }));
-const textTracksOf = (hls: Hls): TextTrackInfo[] => hls.subtitleTracks.map((t, index) => ({ index, label: t.name, lang: t.lang ?? '' }));
-
-function subtitleTracksOf(video: HTMLVideoElement): TextTrack[] {
-  return Array.from(video.textTracks).filter((t) => t.kind === 'subtitles' || t.kind === 'captions');
 }

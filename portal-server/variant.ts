@@ -1,6 +1,6 @@
 /**
  * The key of a page request in the portal server's page store: everything the proxy's answer can
- * depend on (lib/serving/sharing.ts), so that two requests with one key always get the same answer.
+ * depend on (lib/proxy/sharing.ts), so that two requests with one key always get the same answer.
  * The host (the tenant), the address with its query, and — for a path without a locale prefix — the
  * raw locale cookie and Accept-Language (next-intl decides from them; kept raw rather than
  * negotiated, so the key never disagrees with its decision), and whether a signed-in viewer has no
@@ -15,15 +15,13 @@ import { isLocale, LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { decodeSessionCookie, SESSION_COOKIE } from '@/lib/session/cookie';
 import { isSpoilerMode } from '@/lib/api/contract/results';
 import { SPOILER_COOKIE } from '@/lib/spoilers/mode';
+import { ROUTER_HEADERS, ROUTER_QUERY } from './next-internals.mjs';
 
 export interface VariantRequest {
   method?: string;
   url?: string;
   headers: Record<string, string | string[] | undefined>;
 }
-
-/** Headers of the client router: a request carrying any of them is not a document. */
-const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
@@ -32,7 +30,7 @@ export function variantKey(request: VariantRequest): string | null {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url?.startsWith('/')) return null;
   if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const url = new URL(request.url, 'http://portal.invalid');
-  if (url.searchParams.has('_rsc')) return null;
+  if (url.searchParams.has(ROUTER_QUERY)) return null;
   const cookies = one(request.headers.cookie);
   const prefixed = isLocale(url.pathname.split('/')[1]);
   const locale = prefixed ? '' : `${cookieValue(cookies, LOCALE_COOKIE) ?? ''}|${one(request.headers['accept-language'])}`;

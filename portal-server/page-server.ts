@@ -1,10 +1,10 @@
 /**
- * The page side of the portal server (scripts/portal-server.ts): what happens to a page answer
+ * The page side of the portal server (main.ts): what happens to a page answer
  * between Next and the viewer, and the answers the page store gives without Next.
  *
  * A page's HTML is read whole (never streamed: its CSP names the hashes of its scripts, which are
  * known only once it is), turned into a page version, and sent in the encoding the viewer takes.
- * A public page (the proxy's mark, lib/serving/sharing.ts, and Next's own shared-cache lifetime)
+ * A public page (the proxy's mark, lib/proxy/sharing.ts, and Next's own shared-cache lifetime)
  * leaves with `Cache-Control: public, s-maxage=<what is left of its revalidate window>`, a strong
  * ETag, its Vary and its Cache-Tag, and goes into the page store; anything else leaves private.
  * The revalidation webhook's answer names the tags it expired: the store purges them everywhere.
@@ -18,9 +18,10 @@ import { API_UNAVAILABLE_DIGEST } from '@/lib/api/unavailable-digest';
 import type { IntegrityOf } from '@/lib/security/script-hashes';
 import { bodyFor, digestOf, makePageVersion, matchesEtag, preferredEncoding, type PageVersion } from './page-version';
 import { createPurgeBus } from './purge-bus';
-import { SHARING_HEADER, VARY_HEADER } from './sharing';
+import { SHARING_HEADER, VARY_HEADER } from '@/lib/proxy/sharing';
 import { CACHE_TAGS_HEADER, readStamp, RENDERED_AT_HEADER } from './stamp';
 import { variantKey } from './variant';
+import { NEXT_CACHE_STATE_HEADER, RESPONSE_METHODS } from './next-internals.mjs';
 
 /** Headers for the portal server only: never sent. */
 const INTERNAL_HEADERS = [SHARING_HEADER, VARY_HEADER, RENDERED_AT_HEADER, CACHE_TAGS_HEADER];
@@ -37,6 +38,8 @@ export interface ResponseMethods {
   end(...args: unknown[]): unknown;
   flushHeaders(...args: unknown[]): unknown;
 }
+/** The methods a response has now: Next writes a page through them (next-internals.mjs, 7). */
+const methodsOf = (res: ServerResponse) => Object.fromEntries(RESPONSE_METHODS.map((name) => [name, res[name]])) as unknown as ResponseMethods;
 
 /** A held answer as Next ended it. */
 interface Answer {
@@ -151,7 +154,7 @@ export function servePages({ store: storeOptions, buildId, redisUrl, integrityOf
   return {
     /** The response's own methods, before compression wraps them. */
     take(_req: IncomingMessage, res: ServerResponse): ResponseMethods {
-      return { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+      return methodsOf(res);
     },
 
     /** Answers a request from the page store; false when the store has nothing fresh for it. */
@@ -164,9 +167,9 @@ export function servePages({ store: storeOptions, buildId, redisUrl, integrityOf
         ...page.headers,
         'cache-control': publicCacheControl(remaining, page.staleSeconds),
         date: new Date().toUTCString(),
-        'x-nextjs-cache': 'HIT',
+        [NEXT_CACHE_STATE_HEADER]: 'HIT',
       };
-      sendVersion(req, res, { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }, 200, headers, page.version);
+      sendVersion(req, res, methodsOf(res), 200, headers, page.version);
       return true;
     },
 
@@ -176,7 +179,7 @@ export function servePages({ store: storeOptions, buildId, redisUrl, integrityOf
      * left out); anything else passes on through compression.
      */
     intercept(req: IncomingMessage, res: ServerResponse, original: ResponseMethods) {
-      const wrapped: ResponseMethods = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+      const wrapped = methodsOf(res);
       const key = store ? variantKey(req) : null;
       const requestedAt = Date.now();
       const webhook = req.method === 'POST' && PURGING_PATHS.has((req.url ?? '').split('?')[0] ?? '');

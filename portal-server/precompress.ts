@@ -1,13 +1,13 @@
 /**
  * Compresses the build's static files once, beside them (<file>.br at brotli's best, <file>.gz), so
- * the portal server sends them as they are (lib/serving/static-files.ts) instead of compressing each
+ * the portal server sends them as they are (static-files.ts) instead of compressing each
  * response. npm run build runs it before the standalone folder takes its copy of the files.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serverEnv } from '../lib/env';
-import { COMPRESSIBLE } from '../lib/serving/static-files';
+import { COMPRESSIBLE } from './static-files';
 
 const root = join(serverEnv().NEXT_DIST_DIR, 'static');
 let files = 0;

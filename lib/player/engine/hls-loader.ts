@@ -5,6 +5,8 @@
  */
 import type Hls from 'hls.js';
 import type { HlsConfig } from 'hls.js';
+import { chooseEngine, detectCapabilities } from '@/lib/player/engine-choice';
+import { HLS_SCRIPT_URL } from '@/lib/player/hls-asset';
 import { LIVE_SYNC_SEGMENTS } from '@/lib/player/live';
 import type { PlayOutcome } from './autoplay';
 
@@ -109,4 +111,17 @@ export function loadHlsScript(url: string): Promise<HlsClass> {
     script.async = true;
     document.head.appendChild(script);
   }));
+}
+
+/**
+ * Starts downloading hls.js in a browser that will need it, without waiting for a player to mount:
+ * the player module calls this when it is evaluated, so the file downloads while the page hydrates
+ * instead of after (a server-rendered player has already started it). Only pages that include the
+ * player evaluate that module.
+ */
+export function prefetchEngine(): void {
+  if (typeof window === 'undefined' || window.__player?.hls) return;
+  if (chooseEngine(detectCapabilities(document.createElement('video'))) !== 'hls.js') return;
+  // A failed download is retried by the engine when it needs the script (and reported there).
+  loadHlsScript(HLS_SCRIPT_URL).catch(() => undefined);
 }

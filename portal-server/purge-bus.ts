@@ -1,5 +1,5 @@
 /**
- * Purges of the page store (lib/serving/page-store.ts) reach every portal instance: the instance
+ * Purges of the page store (page-store.ts) reach every portal instance: the instance
  * that took the revalidation webhook purges its own store and publishes the tags on Redis
  * (REDIS_URL), where every instance of the same build listens. Without Redis there is one instance
  * to purge, or each keeps its pages no longer than their revalidate window.

@@ -13,12 +13,14 @@ export interface VersionStamp {
   windowSeconds: number | undefined;
 }
 
+import { NEXT_CACHE_STATE_HEADER } from './next-internals.mjs';
+
 const text = (value: unknown) => (Array.isArray(value) ? value.join(',') : typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 export function readStamp(headers: Record<string, unknown>, { missedNow }: { missedNow: number }): VersionStamp {
   const stamped = Number(text(headers[RENDERED_AT_HEADER]));
   // A page Next rendered for this very request (a MISS) is as new as it gets.
-  const missed = text(headers['x-nextjs-cache']) === 'MISS';
+  const missed = text(headers[NEXT_CACHE_STATE_HEADER]) === 'MISS';
   const window = /(?:^|,)\s*s-maxage=(\d+)/.exec(text(headers['cache-control']))?.[1];
   return {
     renderedAt: Number.isFinite(stamped) && stamped > 0 ? stamped : missed ? missedNow : undefined,

@@ -1,9 +1,9 @@
 /**
- * The portal server's page store: public page versions (lib/serving/page-version.ts) by request key
- * (lib/serving/variant.ts), served without Next while fresh — a cached page then costs what a static
+ * The portal server's page store: public page versions (page-version.ts) by request key
+ * (variant.ts), served without Next while fresh — a cached page then costs what a static
  * file does. A version is fresh for its page's revalidate window counted from its render (the stamp
  * cache-handler.mjs keeps with it), so the store never keeps a page longer than Next would; the
- * revalidation webhook purges by cache tag at once, on every instance (lib/serving/purge-bus.ts).
+ * revalidation webhook purges by cache tag at once, on every instance (purge-bus.ts).
  * A version rendered, or asked of Next, before a purge of one of its tags is refused: a request
  * that was on its way through Next when the purge came would otherwise put back the page the purge
  * took out (or one rendered from data read before it).

@@ -1,18 +1,18 @@
 /**
  * The portal's HTTP server: Next's request handler behind what Next has no hook for.
  *
- * 1. Page versions (lib/serving/page-version.ts): a page's HTML is read whole, its CSP completed
+ * 1. Page versions (page-version.ts): a page's HTML is read whole, its CSP completed
  *    with the hashes of its scripts, and — once per version — compressed (brotli, gzip) and given a
- *    strong ETag. Public pages (lib/serving/sharing.ts) leave with a shared-cache lifetime, their
+ *    strong ETag. Public pages (lib/proxy/sharing.ts) leave with a shared-cache lifetime, their
  *    Vary and their cache tags, so a CDN can keep them; private ones leave private.
- * 2. The page store (lib/serving/page-store.ts): a public page version is served again without
+ * 2. The page store (page-store.ts): a public page version is served again without
  *    Next while fresh, and purged by the revalidation webhook's tags on every instance.
- * 3. The build's static files, compressed at build time (lib/serving/static-files.ts).
- * 4. Admission (lib/admission.ts) and compression of everything else (Next's own is off).
+ * 3. The build's static files, compressed at build time (static-files.ts).
+ * 4. Admission (admission.ts) and compression of everything else (Next's own is off).
  *
- *   tsx scripts/portal-server.ts            production (after npm run build)
- *   tsx scripts/portal-server.ts --dev      development, with hot reload
- *   node .next/standalone/portal-server.mjs the same server in the standalone folder (scripts/standalone.ts)
+ *   tsx portal-server/main.ts            production (after npm run build)
+ *   tsx portal-server/main.ts --dev      development, with hot reload
+ *   node .next/standalone/portal-server.mjs the same server in the standalone folder (standalone.ts)
  */
 import { existsSync, readFileSync, watch } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -20,15 +20,17 @@ import { join } from 'node:path';
 import nextEnv from '@next/env';
 import compression from 'compression';
 import next from 'next';
-import { createAdmission } from '../lib/admission';
+import { createAdmission } from './admission';
 import { INTERNAL_CALL_HEADER, internalCallToken } from '../lib/revalidation/internal-call';
 import { serverEnv } from '../lib/env';
 import { loadTenants } from '../lib/tenant/load';
-import { servePages } from '../lib/serving/page-server';
-import { createStaticFiles, STATIC_PREFIX } from '../lib/serving/static-files';
+import { servePages } from './page-server';
+import { createStaticFiles, STATIC_PREFIX } from './static-files';
+import { adoptBuildConfig, buildFiles } from './next-internals.mjs';
 
 const mode = process.argv.includes('--dev') ? 'dev' : 'start';
 const env = serverEnv();
+const build = buildFiles(join(process.cwd(), env.NEXT_DIST_DIR));
 
 /**
  * Production runs on the configuration the build was made with, as Next's standalone server.js does:
@@ -37,19 +39,18 @@ const env = serverEnv();
  * after the .env files, as Next loads them before it runs the config file.
  */
 function applyBuildConfig() {
-  const file = join(process.cwd(), env.NEXT_DIST_DIR, 'required-server-files.json');
   try {
-    if (!existsSync(file)) throw new Error(`No production build in ${join(process.cwd(), env.NEXT_DIST_DIR)}: run npm run build first`);
+    if (!existsSync(build.serverFiles)) throw new Error(`No production build in ${join(process.cwd(), env.NEXT_DIST_DIR)}: run npm run build first`);
     nextEnv.loadEnvConfig(process.cwd());
     loadTenants();
   } catch (error) {
     console.error(`\n✖ ${(error as Error).message}\n`);
     process.exit(1);
   }
-  const { config } = JSON.parse(readFileSync(file, 'utf8')) as { config: Record<string, unknown> };
+  const { config } = JSON.parse(readFileSync(build.serverFiles, 'utf8')) as { config: Record<string, unknown> };
   // The build folder is the one this server was pointed at, wherever it was built: a copy of a build
   // (a second portal beside the first) must serve its own pages and page cache, not the original's.
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify({ ...config, distDir: env.NEXT_DIST_DIR });
+  adoptBuildConfig({ ...config, distDir: env.NEXT_DIST_DIR });
 }
 
 /** Next's static files are the same for everyone and never wait behind pages. */
@@ -61,9 +62,8 @@ const isStaticAsset = (url: string | undefined) => url?.startsWith(STATIC_PREFIX
  * as they come, chunks without integrity report themselves).
  */
 function buildIntegrity(): (src: string) => string | undefined {
-  const file = join(process.cwd(), env.NEXT_DIST_DIR, 'server', 'subresource-integrity-manifest.json');
-  if (mode === 'dev' || !existsSync(file)) return () => undefined;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  if (mode === 'dev' || !existsSync(build.integrityManifest)) return () => undefined;
+  const manifest = JSON.parse(readFileSync(build.integrityManifest, 'utf8')) as Record<string, string>;
   return (src) => (src.startsWith('/_next/') ? manifest[src.slice('/_next/'.length).split('?')[0] ?? ''] : undefined);
 }
 
@@ -76,7 +76,7 @@ async function serve() {
   const admission = createAdmission(env.MAX_CONCURRENT_REQUESTS);
   const pages = servePages({
     store: mode === 'dev' ? null : { maxBytes: env.PAGE_STORE_MB * 1024 * 1024 },
-    buildId: mode === 'dev' ? 'dev' : readFileSync(join(process.cwd(), env.NEXT_DIST_DIR, 'BUILD_ID'), 'utf8').trim(),
+    buildId: mode === 'dev' ? 'dev' : readFileSync(build.buildId, 'utf8').trim(),
     redisUrl: env.REDIS_URL,
     integrityOf: buildIntegrity(),
   });

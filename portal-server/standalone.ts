@@ -10,10 +10,11 @@ import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { serverEnv } from '../lib/env';
+import { buildFiles } from './next-internals.mjs';
 
 const dist = serverEnv().NEXT_DIST_DIR;
 const folder = join(dist, 'standalone');
-if (!existsSync(join(folder, dist, 'required-server-files.json'))) {
+if (!existsSync(buildFiles(join(folder, dist)).serverFiles)) {
   console.error(`✖ ${folder} holds no standalone build: run npm run build`);
   process.exit(1);
 }
@@ -22,7 +23,7 @@ cpSync(join(dist, 'static'), join(folder, dist, 'static'), { recursive: true });
 cpSync('public', join(folder, 'public'), { recursive: true });
 
 await build({
-  entryPoints: ['scripts/standalone-server.ts'],
+  entryPoints: ['portal-server/standalone-entry.ts'],
   outfile: join(folder, 'portal-server.mjs'),
   bundle: true,
   platform: 'node',
@@ -36,7 +37,8 @@ await build({
   logLevel: 'warning',
 });
 // Next's own server.js would serve pages without their script hashes, which the CSP then blocks
-// (README "Security"): the folder's server.js, what hosts run for a standalone Next app, is the portal's.
+// (docs/security.md "Headers, CSP and script hashes"): the folder's server.js, what hosts run for a
+// standalone Next app, is the portal's.
 writeFileSync(
   join(folder, 'server.js'),
   "// The portal server (portal-server.mjs): Next's own server would serve pages whose scripts their CSP blocks.\nimport('./portal-server.mjs');\n",
