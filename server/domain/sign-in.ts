@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LoginAnswer } from '@/lib/api/contract';
 import type { UsersTable } from '../db/schema';
 import { toDevice, toProfile } from './account-dto';
-import { describeDevice } from './devices';
-import { newId } from './ids';
+import { newDeviceRow } from './devices';
 
 export interface ClientDevice {
   id: string;
@@ -32,16 +31,7 @@ export async function signIn(app: FastifyInstance, user: UsersTable, device: Cli
       await accounts.touchDevice(known.id, now, device.appVersion);
       devices = await accounts.devices(user.id);
     } else {
-      const row = {
-        id: newId('dv'),
-        user_id: user.id,
-        device_id: device.id,
-        device_name: device.name,
-        ...describeDevice(device.name),
-        app_version: device.appVersion ?? null,
-        added_at: now,
-        updated_at: now,
-      };
+      const row = newDeviceRow(user.id, device, now);
       // The list read above may be stale by now (parallel sign-ins): the insert counts for itself,
       // and the list is read again, so the answer shows whoever got the places, this device or not.
       await accounts.addDevice(row, user.device_limit);

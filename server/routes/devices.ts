@@ -2,9 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@/lib/api/contract';
 import { toDevice } from '../domain/account-dto';
-import { describeDevice } from '../domain/devices';
+import { newDeviceRow } from '../domain/devices';
 import { notFound, unauthorized } from '../domain/errors';
-import { newId } from '../domain/ids';
 import { sessionOf } from '../plugins/app/auth';
 import { contractRoute } from './contract-route';
 
@@ -23,16 +22,7 @@ export default async function deviceRoutes(app: FastifyInstance): Promise<void> 
       let current = devices.find((d) => d.device_id === body.device_id);
       // A removed device's session only hears that it was removed: it registers nothing, so it can never become full again.
       if (!current && !session.removed && body.register_new === 'register' && devices.length < user.device_limit) {
-        const row = {
-          id: newId('dv'),
-          user_id: user.id,
-          device_id: body.device_id,
-          device_name: body.device_name,
-          ...describeDevice(body.device_name),
-          app_version: null,
-          added_at: now,
-          updated_at: now,
-        };
+        const row = newDeviceRow(user.id, { id: body.device_id, name: body.device_name }, now);
         // The free place seen above may be gone by now: the insert counts again (see signIn).
         await accounts.addDevice(row, user.device_limit);
         devices = await accounts.devices(user.id);
