@@ -1,7 +1,9 @@
 /**
  * The player's brain: one StreamEngine (hls.js or native) on the content <video>, one MediaStore
  * reading it, one PrerollRunner for the ad <video>, and the commands every control, shortcut and the
- * imperative handle share. The UI components only render what this returns.
+ * imperative handle share (player-commands.ts). The UI components only render what this returns.
+ * About 300 lines on purpose: the play request, the pre-roll and the page's handles share the state
+ * held here; the stream's source (use-stream-source.ts) and the commands live beside it.
  */
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type RefObject } from 'react';
 import { useLocale } from 'next-intl';
