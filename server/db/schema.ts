@@ -1,6 +1,7 @@
 /**
  * Kysely table types. Times are epoch milliseconds, booleans 0/1, lists and records JSON text,
- * money in minor units (cents). Ids are text: readable in the seed, random for new rows.
+ * money in minor units (cents). Ids are text: readable in the seed, random for new rows. One file of
+ * plain declarations, one interface per table, kept together so that Kysely's Database type reads whole.
  */
 export interface UsersTable {
   id: string;

@@ -4,7 +4,8 @@
  * browser's API answers and the socket's score updates; "Show result" reveals one game; in
  * "followed" only the games of what the viewer follows hide theirs, and a signed-in viewer's choice
  * comes back on another device; a tenant's default applies to new visitors. The replay player keeps
- * its length and later markers to itself. The CDN's two copies of `/`: tests/e2e/cdn.spec.ts.
+ * its length and later markers to itself. The CDN's two copies of `/`: tests/e2e/cdn.spec.ts. One
+ * spec, over 300 lines: every surface a result can leak through, side by side.
  */
 import type { WebSocket } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';

@@ -1,6 +1,7 @@
 /**
  * Tags, clips and live comments (SPEC §3 'Tag', 'Clip') against the reference API, on the event page of a free
- * archived game (the seed's first without ads) and in the library (/selected/clips/).
+ * archived game (the seed's first without ads) and in the library (/selected/clips/). One spec, over
+ * 300 lines: tags, clips and comments share the event page, its player and the users that own them.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { seriousAxeViolations } from './support/axe';

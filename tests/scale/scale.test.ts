@@ -1,7 +1,8 @@
 /**
  * Two reference API processes and two portal processes on one PostgreSQL and one Redis (stack.ts),
  * checked the way a deployment is used: an operator's change, a viewer's sockets and session, the
- * platform's revalidation calls, and an API process dying. `npm run test:scale`.
+ * platform's revalidation calls, and an API process dying. `npm run test:scale`. One file, over 300
+ * lines: the checks share one stack, which takes most of the minute to start.
  */
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';

@@ -1,6 +1,7 @@
 /**
  * The survey's whole life (SPEC §4, §9) under fake timers: the controller runs the machine with the
- * page's real player registry and a recording save.
+ * page's real player registry and a recording save. One file, over 300 lines: each case is a step
+ * of the same machine, read in order.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pausePlayingPlayers, registerPagePlayer, type PagePlayer } from '@/components/player/page-players';
