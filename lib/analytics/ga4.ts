@@ -1,10 +1,18 @@
 /**
  * GA4 (SPEC §7 'Other traffic'). gtag.js is injected by the app (trusted by the CSP's 'strict-dynamic') and reports the
  * page views: the first, then one per client navigation (so the stream's enhanced measurement must
- * not also count 'page changes based on browser history events'). Tracked events go through the
- * delivery queue (queue.ts) to GA4's collection endpoint, in the protocol gtag.js itself speaks (one
- * request per batch, one line per event), each carrying who was identified when it happened. Both
- * use the analytics cookie's client id, so GA4 sees one visitor.
+ * not also count 'page changes based on browser history events'). Tracked events carry who was
+ * identified when they happened, and leave by one of two ways:
+ *
+ * - To Google's hosts, through gtag.js' own transport (its batching and retries). Google answers a
+ *   page's collection requests opaquely (no CORS), so a queue of the portal's could not tell a
+ *   failure from a delivery: every answer would be status 0, counted delivered, never retried.
+ * - To a tenant's collector (ga4_collector: a first-party tagging server, or the reference API's test
+ *   collector), which answers the portal's origin with CORS: through the delivery queue (queue.ts,
+ *   SPEC §9), in the protocol gtag.js itself speaks (one request per batch, one line per event), so
+ *   every status is seen and a failed batch is sent again.
+ *
+ * Both use the analytics cookie's client id, so GA4 sees one visitor.
  */
 import { ANALYTICS_COOKIE_MAX_AGE_S, clientId, documentJar, rememberReferrer, storedReferrer } from './cookies';
 import { BATCH_SIZE, DeliveryQueue } from './queue';
@@ -20,8 +28,8 @@ declare global {
   }
 }
 
-/** Google's hosts; a tenant's ga4_collector stands in for both. */
-const GOOGLE = { script: 'https://www.googletagmanager.com/', collect: 'https://www.google-analytics.com/' };
+/** Where gtag.js comes from; a tenant's ga4_collector serves it in Google's place. */
+const GOOGLE_TAG_HOST = 'https://www.googletagmanager.com/';
 
 export interface Ga4Options {
   measurementId: string;
@@ -91,11 +99,10 @@ function installGtag(src: string): Gtag {
 export function createGa4Sink({ measurementId, collector, queryParams = [] }: Ga4Options): AnalyticsSink {
   // Every address GA4 gets is cut to its public part: the page's, and the one it came from.
   const here = () => publicAddress(window.location.href, queryParams);
-  const hosts = collector ? { script: collector, collect: collector } : GOOGLE;
   const jar = documentJar();
   const cid = clientId(jar);
   rememberReferrer(jar, document.referrer, window.location.host);
-  const gtag = installGtag(`${hosts.script}gtag/js?id=${encodeURIComponent(measurementId)}`);
+  const gtag = installGtag(`${collector ?? GOOGLE_TAG_HOST}gtag/js?id=${encodeURIComponent(measurementId)}`);
   gtag('config', measurementId, {
     send_page_view: false,
     client_id: cid,
@@ -108,19 +115,7 @@ export function createGa4Sink({ measurementId, collector, queryParams = [] }: Ga
   let user: { id: string; up: Record<string, string> } | null = null;
   let previousPage = publicAddress(document.referrer, queryParams);
 
-  const send = (batch: readonly Hit[], signal?: AbortSignal) => {
-    const { url, body } = collectRequest(hosts.collect, measurementId, cid, sessionId, batch);
-    // keepalive: a batch in flight survives the page it left from (a logout's full page load).
-    return fetch(url, { method: 'POST', body, mode: 'no-cors', credentials: 'omit', keepalive: true, signal }).then((res) => res.status);
-  };
-  const queue = new DeliveryQueue<Hit>(send, {
-    onGiveUp: (batch, outcome) => console.warn(`[analytics] ${batch.length} event(s) not delivered (${outcome})`),
-  });
-  // What is still queued when the page goes leaves now, once: there is no later to retry in.
-  window.addEventListener('pagehide', () => {
-    const rest = queue.take();
-    for (let i = 0; i < rest.length; i += BATCH_SIZE) void send(rest.slice(i, i + BATCH_SIZE)).catch(() => undefined);
-  });
+  const deliver = collector ? queuedDelivery(collector, measurementId, cid, () => sessionId) : gtagDelivery(gtag);
 
   return {
     page: () => {
@@ -138,7 +133,7 @@ export function createGa4Sink({ measurementId, collector, queryParams = [] }: Ga
     },
     track: (event, props) => {
       const referrer = storedReferrer(jar);
-      queue.push({
+      deliver({
         en: event,
         params: referrer ? { ...props, first_referrer: referrer } : props,
         uid: user?.id ?? null,
@@ -152,4 +147,27 @@ export function createGa4Sink({ measurementId, collector, queryParams = [] }: Ga
       gtag('set', { user_id: null });
     },
   };
+}
+
+/** Tracked events through gtag.js, which batches and retries them itself: the user id and properties go with them from 'set'. */
+function gtagDelivery(gtag: Gtag): (hit: Hit) => void {
+  return (hit) => gtag('event', hit.en, { ...hit.params, page_location: hit.dl, page_title: hit.dt });
+}
+
+/** Tracked events through the delivery queue to a collector that answers with CORS, so each status counts. */
+function queuedDelivery(collector: string, measurementId: string, cid: string, sessionId: () => string | undefined): (hit: Hit) => void {
+  const send = (batch: readonly Hit[], signal?: AbortSignal) => {
+    const { url, body } = collectRequest(collector, measurementId, cid, sessionId(), batch);
+    // keepalive: a batch in flight survives the page it left from (a logout's full page load).
+    return fetch(url, { method: 'POST', body, mode: 'cors', credentials: 'omit', keepalive: true, signal }).then((res) => res.status);
+  };
+  const queue = new DeliveryQueue<Hit>(send, {
+    onGiveUp: (batch, outcome) => console.warn(`[analytics] ${batch.length} event(s) not delivered (${outcome})`),
+  });
+  // What is still queued when the page goes leaves now, once: there is no later to retry in.
+  window.addEventListener('pagehide', () => {
+    const rest = queue.take();
+    for (let i = 0; i < rest.length; i += BATCH_SIZE) void send(rest.slice(i, i + BATCH_SIZE)).catch(() => undefined);
+  });
+  return (hit) => queue.push(hit);
 }

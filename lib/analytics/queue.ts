@@ -16,13 +16,13 @@ export const FLUSH_DELAY_MS = 1_000;
 /** The pause before retry n (from 1): 1 s, 2 s, 4 s … at most 60 s. */
 export const retryDelay = (retry: number): number => Math.min(1_000 * 2 ** (retry - 1), 60_000);
 
-/** Sends one batch; resolves with the HTTP status (0: an opaque no-cors answer, taken as delivered). */
+/** Sends one batch; resolves with the HTTP status (a collector that answers with CORS: every status is seen). */
 export type SendBatch<T> = (batch: readonly T[], signal: AbortSignal) => Promise<number>;
 
 export type Outcome = 'delivered' | 'retry' | 'refused';
 
 export function outcomeOf(status: number): Outcome {
-  if (status === 0 || (status >= 200 && status < 300)) return 'delivered';
+  if (status >= 200 && status < 300) return 'delivered';
   return status === 408 || status === 429 || status >= 500 ? 'retry' : 'refused';
 }
 
