@@ -6,37 +6,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Billing } from '@/components/commerce/billing';
 import { SubscriptionList } from '@/components/commerce/subscription-list';
 import { TicketList } from '@/components/commerce/ticket-list';
-import type { Contract as WireContract, Payment as WirePayment, StoredCard as WireStoredCard } from '@/lib/api/contract/commerce';
+import type { StoredCard as WireStoredCard } from '@/lib/api/contract/commerce';
 import { loadQueryRuntime } from '@/lib/queries/runtime';
 import { useSessionStore } from '@/stores/session-store';
+import { wireContract, wirePayment } from '@/tests/support/commerce-fakes';
 import { API_BASE, renderWithIntl } from './support/render';
 
 const CONTRACTS = `${API_BASE}api/commerce/customer_contracts`;
 const CARDS = `${API_BASE}api/commerce/stored_cards`;
 const PAYMENTS = `${API_BASE}api/commerce/payments`;
-
-const wireContract = (over: Partial<WireContract> & Pick<WireContract, 'id' | 'title'>): WireContract => ({
-  productId: `p-${over.id}`,
-  description: '',
-  type: 'SVOD',
-  commerceModel: 'svod',
-  price: 9.99,
-  currency: 'EUR',
-  eventId: null,
-  startDate: '2026-03-01T12:00:00.000Z',
-  endDate: '2036-01-15T12:00:00.000Z',
-  isActive: true,
-  isCanceled: false,
-  autoRenew: true,
-  purchaseProcessing: false,
-  lastPayment: null,
-  items: [],
-  duration: 1,
-  durationUnits: 'month',
-  isEventAvailableInUserRegion: true,
-  createdAt: '2026-03-01T12:00:00.000Z',
-  ...over,
-});
 
 const renewing = wireContract({ id: 'c-1', title: 'Season Pass' });
 const cancelled = wireContract({
@@ -63,17 +41,6 @@ const finalTicket = wireContract({
   startDate: '2026-03-01T12:00:00.000Z',
 });
 const semiTicket = { ...finalTicket, id: 't-2', title: 'Cup Semi-final', eventId: 'ev-8', startDate: '2026-02-20T12:00:00.000Z' };
-
-const wirePayment = (over: Partial<WirePayment> & Pick<WirePayment, 'id'>): WirePayment => ({
-  title: 'Season Pass',
-  amount: 9.99,
-  currency: 'EUR',
-  status: 'APPROVED',
-  action: 'creditCardPay',
-  date: '2026-11-01T12:00:00.000Z',
-  cardLast4: '4242',
-  ...over,
-});
 
 const visa: WireStoredCard = { id: 'card-1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true };
 const mastercard: WireStoredCard = { id: 'card-2', brand: 'mastercard', last4: '5454', expMonth: 3, expYear: 2029, isDefault: false };

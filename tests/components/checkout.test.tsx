@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Checkout } from '@/components/commerce/checkout';
 import { OfferSummary } from '@/components/commerce/offer-summary';
 import { reshapeProduct } from '@/lib/api/commerce';
-import type { Contract as WireContract, Payment as WirePayment, Product as WireProduct, StoredCard as WireStoredCard } from '@/lib/api/contract/commerce';
+import type { Contract as WireContract, Product as WireProduct, StoredCard as WireStoredCard } from '@/lib/api/contract/commerce';
+import { wireContract, wirePayment } from '@/tests/support/commerce-fakes';
 import { loadQueryRuntime } from '@/lib/queries/runtime';
 import { useSessionStore } from '@/stores/session-store';
 import { router, setLocation } from './support/navigation';
@@ -45,45 +46,8 @@ const wireProduct = (over: Partial<WireProduct> = {}): WireProduct => ({
   ...over,
 });
 
-const wirePayment = (over: Partial<WirePayment> = {}): WirePayment => ({
-  id: 'pay-1',
-  title: 'Season Pass',
-  amount: 9.99,
-  currency: 'EUR',
-  status: 'APPROVED',
-  action: 'creditCardPay',
-  date: '2026-11-29T10:00:00.000Z',
-  cardLast4: '4242',
-  ...over,
-});
-
-const wireContract = (over: Partial<WireContract> = {}): WireContract => ({
-  id: 'c-1',
-  productId: 'sub-1',
-  title: 'Season Pass',
-  description: '',
-  type: 'SVOD',
-  commerceModel: 'svod',
-  price: 9.99,
-  currency: 'EUR',
-  eventId: null,
-  startDate: '2026-11-29T10:00:00.000Z',
-  endDate: '2036-12-29T10:00:00.000Z',
-  isActive: true,
-  isCanceled: false,
-  autoRenew: true,
-  purchaseProcessing: false,
-  lastPayment: null,
-  items: [],
-  duration: 1,
-  durationUnits: 'month',
-  isEventAvailableInUserRegion: true,
-  createdAt: '2026-11-29T10:00:00.000Z',
-  ...over,
-});
-
 const storedVisa: WireStoredCard = { id: 'card-1', brand: 'visa', last4: '1881', expMonth: 4, expYear: 2031, isDefault: true };
-const approved = { content: { status: 'APPROVED', action: 'creditCardPay', payment: wirePayment(), contract: wireContract() } };
+const approved = { content: { status: 'APPROVED', action: 'creditCardPay', payment: wirePayment(), contract: wireContract({ productId: 'sub-1' }) } };
 /** The processor's answer: a new single-use token each time. */
 const tokenFor = (number: string, nth: number) => ({
   token: `tok_${number.slice(-4)}_${nth}`,
