@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** The API tests that run two apps on one Redis (server/test/redis-server.ts). */
-const REDIS_TESTS = ['server/test/api-cluster.test.ts', 'server/test/cluster-lock.test.ts'];
+/** The API tests on a Redis of their own (server/test/redis-server.ts). */
+const REDIS_TESTS = ['server/test/api-cluster.test.ts', 'server/test/cluster-lock.test.ts', 'server/test/redis-client.test.ts'];
 
 export default defineConfig({
   resolve: { alias: { '@': import.meta.dirname } },

@@ -6,7 +6,7 @@
  * process has taken since. Without Redis the same interface works within this process.
  */
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { ApiRedis } from '../plugins/external/redis';
 
 /** The three steps a lock needs from its store. */
 export interface LockStore {
@@ -21,11 +21,11 @@ export interface LockStore {
 const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
-export function redisLockStore(redis: Redis): LockStore {
+export function redisLockStore(redis: ApiRedis): LockStore {
   return {
-    acquire: async (key, token, ttlMs) => (await redis.set(key, token, 'PX', ttlMs, 'NX')) === 'OK',
-    renew: async (key, token, ttlMs) => (await redis.eval(RENEW, 1, key, token, ttlMs)) === 1,
-    release: async (key, token) => (await redis.eval(RELEASE, 1, key, token)) === 1,
+    acquire: async (key, token, ttlMs) => (await redis.set(key, token, { expiration: { type: 'PX', value: ttlMs }, condition: 'NX' })) === 'OK',
+    renew: async (key, token, ttlMs) => (await redis.eval(RENEW, { keys: [key], arguments: [token, String(ttlMs)] })) === 1,
+    release: async (key, token) => (await redis.eval(RELEASE, { keys: [key], arguments: [token] })) === 1,
   };
 }
 

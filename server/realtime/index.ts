@@ -88,8 +88,11 @@ export function createRealtime(app: FastifyInstance) {
   });
 
   // The subscriber connection is the adapter's own: a subscribed Redis connection can send nothing else.
-  const subscriber = app.redis?.duplicate({ connectionName: 'api-socket-sub' });
+  // Its subscriptions wait in its queue until it connects, and it subscribes again after an outage.
+  const subscriber = app.redis?.duplicate({ name: 'api-socket-sub', disableOfflineQueue: false });
   if (app.redis && subscriber) {
+    subscriber.on('error', () => undefined); // the main client reports an outage (plugins/external/redis.ts)
+    subscriber.connect().catch((err: Error) => app.log.error({ err: err.message }, 'redis subscriber cannot connect'));
     io.adapter(createAdapter(app.redis, subscriber, { key: 'api:socket.io', requestsTimeout: 3000, publishOnSpecificResponseChannel: true }));
     io.on('end-sessions', (userId, match) => closeSessions(userId, match));
   }
@@ -250,8 +253,10 @@ export function createRealtime(app: FastifyInstance) {
       io.local.disconnectSockets(true);
       io.engine.close();
       if (!subscriber) return;
+      // While Redis is away the unsubscriptions would wait for it: the connection is dropped instead.
+      if (!subscriber.isReady) return subscriber.destroy();
       await io.of('/').adapter.close();
-      await subscriber.quit().catch(() => subscriber.disconnect());
+      await subscriber.close();
     },
   };
 }

@@ -1,7 +1,7 @@
 /** The locks of the jobs that run once (cluster/lock.ts): in this process, and in Redis when redis-server is installed. */
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocks, memoryLockStore, redisLockStore, type LockStore } from '../cluster/lock';
+import { createApiRedis, type ApiRedis } from '../plugins/external/redis';
 import { hasRedisServer, startRedis, type TestRedis } from './redis-server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -96,17 +96,17 @@ lockContract('in this process', () => memory);
 
 describe.skipIf(!hasRedisServer)('in Redis', () => {
   let server: TestRedis;
-  const clients: Redis[] = [];
+  // Two connections, as two API processes have: each pair of lock sets gets one of each.
+  const clients: ApiRedis[] = [];
+  let turn = 0;
   beforeAll(async () => {
     server = await startRedis();
+    clients.push(createApiRedis(server.url), createApiRedis(server.url));
+    await Promise.all(clients.map((c) => c.connect()));
   });
   afterAll(async () => {
-    for (const c of clients) c.disconnect();
+    for (const c of clients) c.destroy();
     await server?.stop();
   });
-  lockContract('redis', () => {
-    const client = new Redis(server.url);
-    clients.push(client);
-    return redisLockStore(client);
-  });
+  lockContract('redis', () => redisLockStore(clients[turn++ % clients.length]!));
 });

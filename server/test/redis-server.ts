@@ -15,7 +15,7 @@ export interface TestRedis {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -32,8 +32,9 @@ const answers = (port: number) =>
     socket.on('error', () => resolve(false));
   });
 
-export async function startRedis(): Promise<TestRedis> {
-  const port = await freePort();
+/** A redis-server on a free port, or on `port` (to bring one back where it was). */
+export async function startRedis(port?: number): Promise<TestRedis> {
+  port ??= await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'redis-test-'));
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
     stdio: 'ignore',

@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../domain/errors';
 import { globalPlugin } from '../global';
+import { redisRateLimitStore } from './rate-limit-store';
 
 const tooMany = (ttlMs: number) => new ApiError(429, 'rate_limited', `Too many requests, retry in ${Math.ceil(ttlMs / 1000)} s`);
 
@@ -16,7 +17,7 @@ export default globalPlugin('rate-limit', async (app) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => tooMany(ctx.ttl),
-    ...(app.redis ? { redis: app.redis, nameSpace: 'api:rate-limit:' } : {}),
+    ...(app.redis ? { store: redisRateLimitStore(app.redis, 'api:rate-limit:') } : {}),
     // Redis away: requests go through unlimited rather than every sign-in failing (the redis plugin logs the outage).
     skipOnError: true,
   });
