@@ -1,7 +1,8 @@
 /**
  * The player's control bar as a viewer meets it: rendered from a PlayerModel built here (plain
  * values, vi.fn() commands), so each test sets the state the engine would report and checks what the
- * viewer sees and which command a press or a key sends — no <video>, no hls.js.
+ * viewer sees and which command a press or a key sends — no <video>, no hls.js. One file, over 300
+ * lines: each control is a few cases on the one model.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,9 @@
+/**
+ * The survey dialog and its host as a viewer meets them: Later and Start, the form in its frame,
+ * the ways to close each, the keyboard, Hebrew; the host opening it after its delay with the video
+ * paused, and saving a skip or an answer. One file, over 300 lines: the cases share the frame's
+ * origin, the session fakes and the host's setup.
+ */
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

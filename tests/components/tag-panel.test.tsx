@@ -1,3 +1,9 @@
+/**
+ * The tag panel as a tagger meets it, against msw's wire answers: the list with the live comments
+ * in timeline order, what is offered on whose tags, seeking, validation, tagging the current moment,
+ * editing and deleting. One file, over 300 lines: every case shares the one panel, its query cache
+ * and the wire fakes.
+ */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
