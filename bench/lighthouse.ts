@@ -3,12 +3,19 @@
  * and, in the same run, on the framework floor (a bare Next App Router page with one `Link`, the
  * same build as bench/first-load-js.ts uses: bench/support/floor.ts): prints the median performance,
  * accessibility, SEO and best-practices scores and the median of each key metric over --runs runs,
+ * each page's Total Blocking Time and performance against the floor's (a ratio and a difference),
  * the LCP element and where the main thread went (median run), and every audit that kept
  * accessibility, best practices or SEO under 100 (in how many runs, and the first elements or
  * addresses it names).
  *
  *   npm run build && npm start &          # portal + reference API
- *   npx tsx bench/lighthouse.ts [--base http://localhost:3000] [--runs 5] [--save dir] [--no-floor] [--floor-port 3650] [/ /league/lg-premier/ /events/ev-0041/]
+ *   npx tsx bench/lighthouse.ts [--base http://localhost:3000] [--runs 5] [--save dir] [--no-floor] [--floor-port 3650]
+ *                               [--cpu-slowdown 4] [/ /league/lg-premier/ /events/ev-0041/]
+ *
+ * The mobile preset slows the CPU 4×, which on a fast machine is a fast phone. `--cpu-slowdown`
+ * sets the factor, so that a fast machine can show what a slow one does; each run's benchmark index
+ * (Lighthouse's measure of the machine, higher is faster) is printed with the results, because the
+ * same page scores differently on machines of a different index.
  *
  * A single throttled run varies by several points (more on a shared, loaded machine), so every
  * figure is the median of the runs, and the runs take turns (each page once, then again) so the
@@ -32,7 +39,8 @@ const runs = Number(option('--runs') ?? 5);
 const save = option('--save');
 const withFloor = !args.includes('--no-floor');
 const floorPort = option('--floor-port');
-const valued = new Set([option('--base'), option('--runs'), save, floorPort]);
+const cpuSlowdown = option('--cpu-slowdown');
+const valued = new Set([option('--base'), option('--runs'), save, floorPort, cpuSlowdown]);
 const routes = args.filter((a) => a.startsWith('/') && !valued.has(a));
 const targets = routes.length ? routes : ['/', '/league/lg-premier/', '/events/ev-0041/'];
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -45,6 +53,7 @@ interface Audit {
   details?: { items?: Array<Record<string, unknown>> };
 }
 interface Report {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, Audit>;
 }
@@ -65,6 +74,7 @@ function run(url: string, dir: string, name: string): Report {
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,seo,best-practices',
       '--chrome-flags=--headless=new --no-sandbox',
+      ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
   );
@@ -89,6 +99,15 @@ const metric = (reports: Report[], id: string, unit: 'ms' | 's' | '') => {
   if (unit === 'ms') return `${Math.round(m)} ms`;
   return m.toFixed(3);
 };
+
+const FLOOR_LABEL = 'floor (bare Next app)';
+
+/** A page's figure beside the floor's: TBT as a multiple of the floor's, performance in points above or below it. */
+function againstFloor(value: number | null, floor: number | null, as: 'ratio' | 'points'): string {
+  if (value === null || floor === null) return '—';
+  if (as === 'points') return `${value >= floor ? '+' : '−'}${Math.round(Math.abs(value - floor) * 100)}`;
+  return floor > 0 ? `${(value / floor).toFixed(1)}×` : '—';
+}
 
 /** What the median run's LCP element was and which work kept the main thread busy. */
 function diagnose(r: Report): string[] {
@@ -151,13 +170,24 @@ async function main() {
   try {
     floor = withFloor ? await startFloor(floorPort ? Number(floorPort) : undefined) : undefined;
     const pages = targets.map((route) => ({ label: route, url: new URL(route, base).toString(), slug: route.replace(/[^\w-]+/g, '_') || 'root' }));
-    if (floor) pages.push({ label: 'floor (bare Next app)', url: `${floor.url}/`, slug: 'floor' });
-    console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]} (mobile) at ${base}${floor ? ` and the floor at ${floor.url}` : ''}, median of ${runs} run(s)\n`);
+    if (floor) pages.push({ label: FLOOR_LABEL, url: `${floor.url}/`, slug: 'floor' });
+    const slowdown = cpuSlowdown ? `, CPU slowed ${cpuSlowdown}×` : ', CPU slowed 4× (the preset)';
+    console.log(
+      `Lighthouse ${LIGHTHOUSE.split('@')[1]} (mobile${slowdown}) at ${base}${floor ? ` and the floor at ${floor.url}` : ''}, median of ${runs} run(s)\n`,
+    );
     const reports = new Map<string, Report[]>(pages.map((p) => [p.label, []]));
     for (let i = 0; i < runs; i += 1) {
       for (const p of pages) reports.get(p.label)!.push(run(p.url, dir, `${p.slug}-${i}`));
     }
-    console.log(['page', 'perf', 'a11y', 'seo', 'best', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'perf per run'].join('\t'));
+    const indexes = present([...reports.values()].flat().map((r) => r.environment?.benchmarkIndex));
+    if (indexes.length)
+      console.log(
+        `benchmark index: median ${Math.round(median(indexes)!)}, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over the runs\n`,
+      );
+    const floorReports = floor ? reports.get(FLOOR_LABEL)! : [];
+    const floorTbt = median(present(floorReports.map((r) => r.audits['total-blocking-time']?.numericValue)));
+    const floorPerf = median(present(floorReports.map((r) => r.categories.performance?.score)));
+    console.log(['page', 'perf', 'a11y', 'seo', 'best', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'TBT ÷ floor', 'perf − floor', 'perf per run'].join('\t'));
     for (const p of pages) {
       const list = reports.get(p.label)!;
       const byPerf = [...list].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
@@ -175,6 +205,8 @@ async function main() {
           metric(list, 'total-blocking-time', 'ms'),
           metric(list, 'cumulative-layout-shift', ''),
           metric(list, 'speed-index', 's'),
+          againstFloor(median(present(list.map((r) => r.audits['total-blocking-time']?.numericValue))), floorTbt, 'ratio'),
+          againstFloor(median(present(list.map((r) => r.categories.performance?.score))), floorPerf, 'points'),
           perRun,
         ].join('\t'),
       );

@@ -87,21 +87,22 @@ export default globalPlugin<SchedulerOptions>('scheduler', async (app, { autoSta
     },
   });
   if (!lease) return;
-  let running = false;
+  /** The timer's tick under way, which a stopping process lets finish so that it frees the tick's lock. */
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    (async () => {
+    running = (async () => {
       if (await lease.hold()) await tick(0);
     })()
       .catch((err: unknown) => app.log.error({ err }, 'scheduler tick failed'))
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, interval);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    await running;
     // Another process takes the ticks over at once rather than after the lease lapses.
     await lease.release().catch(() => undefined);
   });
