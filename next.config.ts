@@ -42,6 +42,9 @@ const nextConfig: NextConfig = {
   compress: false,
   // integrity on the chunks' <script> tags: a cached page's CSP admits them by these hashes (lib/security/script-hashes.ts).
   experimental: { sri: { algorithm: 'sha256' } },
+  // Sentry's tracing code stays out of the bundles: the portal reports errors only (tracesSampleRate
+  // 0, lib/monitoring/options.ts), and tracing's observers and timers would still run on every page.
+  compiler: { define: { __SENTRY_TRACING__: false } },
   trailingSlash: true,
   // The proxy applies the trailing-slash rule to portal pages itself (SPEC §2), so that /api/… calls
   // pass straight through to the platform API without a redirect.

@@ -1,19 +1,25 @@
 'use client';
 /**
  * Kick-off time and, for upcoming events, a countdown. The server does not know the viewer's time
- * zone, so the server render (and hydration) shows UTC with its label and the browser then switches
- * to local time; the countdown appears only once the clock is known.
+ * zone, so the server render shows UTC with its label, kept while the page hydrates, and the browser
+ * then switches to local time once the page has loaded and gone idle; the countdown appears only
+ * once the clock is known.
  */
 import { useLocale, useTranslations } from 'next-intl';
+import { useState, useSyncExternalStore } from 'react';
+import { afterLoadAndIdle } from '@/lib/after-load';
 import { cachedFormatter } from '@/lib/i18n/formatters';
-import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from './use-now';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 function formatTime(iso: string, locale: string, utc: boolean): string {
-  const format = cachedFormatter(
+  return dateFormatter(locale, utc).format(new Date(iso));
+}
+
+function dateFormatter(locale: string, utc: boolean): Intl.DateTimeFormat {
+  return cachedFormatter(
     `date|${locale}|${utc}`,
     () =>
       new Intl.DateTimeFormat(locale, {
@@ -25,15 +31,64 @@ function formatTime(iso: string, locale: string, utc: boolean): string {
         ...(utc ? { timeZone: 'UTC', timeZoneName: 'short' } : {}),
       }),
   );
-  return format.format(new Date(iso));
+}
+
+/**
+ * Whether kick-offs show in local time: false on the server and while hydrating, true from when the
+ * page has gone idle. The browser's first date formatter loads its time-zone and calendar data, tens
+ * of milliseconds on a phone, so it is built in an idle moment of its own, and the cards switch in
+ * a later one: neither lengthens hydration or the other.
+ */
+let localTime = false;
+const switchListeners = new Set<() => void>();
+let switchScheduled = false;
+
+function subscribeToLocalTime(listener: () => void) {
+  switchListeners.add(listener);
+  if (!switchScheduled) {
+    switchScheduled = true;
+    afterLoadAndIdle(() => {
+      dateFormatter(document.documentElement.lang || 'en', false);
+      afterLoadAndIdle(() => {
+        localTime = true;
+        switchListeners.forEach((l) => l());
+      }, 0);
+    }, 0);
+  }
+  return () => switchListeners.delete(listener);
+}
+
+function useLocalTime(): boolean {
+  return useSyncExternalStore(
+    subscribeToLocalTime,
+    () => localTime,
+    () => false,
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/** True on the server and while hydrating; false in a render the browser makes on its own. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
 }
 
 export function KickoffTime({ iso }: { iso: string }) {
   const locale = useLocale();
-  const hydrated = useHydrated();
+  const local = useLocalTime();
+  // Markup from the server keeps its UTC text until the switch (the difference is expected, hence
+  // the suppression): a UTC formatter built in the browser only to match it would be one more to
+  // build. One the browser renders itself (after a navigation) shows local time at once.
+  const hydrating = useHydrating();
+  const [fromServer] = useState(hydrating);
+  const text = local || !fromServer ? formatTime(iso, locale, false) : typeof window === 'undefined' ? formatTime(iso, locale, true) : '';
   return (
-    <time dateTime={iso} className="tabular-nums">
-      {formatTime(iso, locale, !hydrated)}
+    <time dateTime={iso} className="tabular-nums" suppressHydrationWarning>
+      {text}
     </time>
   );
 }
