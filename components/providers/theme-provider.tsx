@@ -1,8 +1,11 @@
 'use client';
-/** next-themes with the tenant's and the route's forced modes, and the theme-color metas kept in step. */
+/**
+ * next-themes with the tenant's and the route's forced modes, the theme-color metas kept in step,
+ * and no transitions while the mode changes.
+ */
 import { ThemeProvider as NextThemesProvider, useTheme } from 'next-themes';
 import { usePathname } from 'next/navigation';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { colorModeStorageKey, forcedColorMode, themeColorFor } from '@/lib/color-mode';
 import { portalPath } from '@/lib/portal-path';
 import { matchesPattern } from '@/lib/route-pattern';
@@ -25,9 +28,9 @@ export function ThemeProvider({ forcedRoutes, children }: { forcedRoutes: [strin
       enableSystem={tenant.enable_white_theme}
       forcedTheme={forced}
       themes={['light', 'dark']}
-      disableTransitionOnChange
     >
       <ThemeColorSync />
+      <NoTransitionsOnChange />
       {children}
     </NextThemesProvider>
   );
@@ -57,5 +60,34 @@ function ThemeColorSync() {
     observer.observe(document.head, { childList: true, subtree: true, attributeFilter: ['content', 'media'] });
     return () => observer.disconnect();
   }, [theme, resolvedTheme, forcedTheme]);
+  return null;
+}
+
+/**
+ * Colours change at once when the mode does, not through each element's transition. next-themes'
+ * own `disableTransitionOnChange` does this on every page load too, where nothing changes: a
+ * stylesheet for every element added, the page's style computed, the stylesheet removed — two
+ * restyles of the whole page on a phone's main thread while it hydrates. Here only a change after
+ * the first render does it: the stylesheet goes in before next-themes applies the mode (its effect
+ * runs after this one) and out two frames later.
+ */
+function NoTransitionsOnChange() {
+  const { resolvedTheme, forcedTheme } = useTheme();
+  const mode = forcedTheme ?? resolvedTheme;
+  const previous = useRef(mode);
+  useLayoutEffect(() => {
+    if (previous.current === mode) return;
+    previous.current = mode;
+    const style = document.createElement('style');
+    style.textContent = '*,*::before,*::after{transition:none!important}';
+    document.head.append(style);
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => style.remove());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      style.remove();
+    };
+  }, [mode]);
   return null;
 }
