@@ -22,17 +22,31 @@ export function useWatchlist(id: string) {
   const userId = useSessionStore((s) => s.user?.id ?? null);
   const [pending, setPending] = useState(false);
 
+  /**
+   * The ids in the store and in the query the session's loader keeps them from, together: a load of
+   * the list under way is called off first, or its answer, older than this change, would undo it.
+   */
+  function setIds(ids: string[]) {
+    useSessionStore.getState().setSelected(ids);
+    const runtime = loadedQueryRuntime();
+    if (!userId || !runtime) return;
+    void import('@/lib/queries/watchlist').then(async ({ watchlistKeys }) => {
+      const key = watchlistKeys.ids(tenant.id, userId);
+      await runtime.client.cancelQueries({ queryKey: key });
+      runtime.client.setQueryData(key, ids);
+    });
+  }
+
   async function toggle() {
-    const store = useSessionStore.getState();
-    const before = store.selected;
+    const before = useSessionStore.getState().selected;
     const adding = !before.includes(id);
-    store.setSelected(adding ? [...before, id] : before.filter((x) => x !== id));
+    setIds(adding ? [...before, id] : before.filter((x) => x !== id));
     setPending(true);
     try {
       const { addToWatchlist, removeFromWatchlist } = await import('@/lib/api/watchlist');
       await (adding ? addToWatchlist(api, id) : removeFromWatchlist(api, id));
     } catch (error) {
-      useSessionStore.getState().setSelected(before);
+      setIds(before);
       toast({ variant: 'error', title: t('watchlist.failed'), description: errorText(error) });
     } finally {
       setPending(false);
