@@ -1,0 +1,148 @@
+/**
+ * Where a page's main thread goes while it loads: Chromium's trace of the load with its CPU slowed
+ * (Chrome's own throttling, not Lighthouse's simulation), and for each long task (over 50 ms) when
+ * it started, how long it took and what ran in it — scripts evaluated, functions called, style,
+ * layout, paint. With `--profile`, a sampling profile names the functions that took the most of
+ * each task (minified names, with their chunk, line and column). Prints the sum of each long task's
+ * time over 50 ms per run, and its median: a blocking time that needs no simulation, to compare
+ * two builds in turn on one machine. docs/performance.md, "The phone's main thread".
+ *
+ *   npm run build && npm start &
+ *   npx tsx bench/main-thread.ts [--base http://localhost:3000] [--runs 3] [--cpu-slowdown 4] [--profile] [/ /league/lg-premier/]
+ *
+ * The page is loaded once before the runs, so the portal's page cache answers them. The viewport
+ * is a phone's (412 × 823). Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
+ */
+import { chromium, type CDPSession } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const base = option('--base') ?? process.env.BASE_URL ?? 'http://localhost:3000';
+const runs = Number(option('--runs') ?? 3);
+const slowdown = Number(option('--cpu-slowdown') ?? 4);
+const profile = args.includes('--profile');
+const valued = new Set([option('--base'), option('--runs'), option('--cpu-slowdown')]);
+const routes = args.filter((a) => a.startsWith('/') && !valued.has(a));
+const targets = routes.length ? routes : ['/', '/league/lg-premier/', '/events/ev-0041/'];
+/** How long after `load` the trace goes on: the work the page starts once idle. */
+const AFTER_LOAD_MS = 6_000;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const ms = (us: number) => Math.round(us / 1000);
+
+async function traceLoad(cdp: CDPSession, load: () => Promise<unknown>): Promise<{ events: TraceEvent[]; cpu: CpuProfile | null }> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'] },
+  });
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+    await cdp.send('Profiler.start');
+  }
+  await load();
+  const cpu = profile ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile : null;
+  await cdp.send('Tracing.end');
+  await complete;
+  return { events, cpu };
+}
+
+/** The most sampled functions of [from, to], as "name@chunk:line:column ms". */
+function topFunctions(cpu: CpuProfile, from: number, to: number): string {
+  const nodes = new Map(cpu.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  let ts = cpu.startTime;
+  cpu.samples.forEach((id, i) => {
+    ts += cpu.timeDeltas[i] ?? 0;
+    if (ts < from || ts > to) return;
+    const f = nodes.get(id)!.callFrame;
+    const name = `${f.functionName || '(anonymous)'}@${f.url.replace(/^.*\//, '')}:${f.lineNumber}:${f.columnNumber}`;
+    self.set(name, (self.get(name) ?? 0) + (cpu.timeDeltas[i] ?? 0));
+  });
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([name, us]) => `${name} ${ms(us)}`)
+    .join(' | ');
+}
+
+/** Prints the run's long tasks; returns the sum of their time over 50 ms. */
+function report(events: TraceEvent[], cpu: CpuProfile | null): number {
+  const parse = events.find((e) => e.name === 'ParseHTML');
+  if (!parse) throw new Error('no ParseHTML in the trace: did the page load?');
+  const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const start = parse.ts;
+  let blocking = 0;
+  for (const task of main.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000 && e.ts >= start)) {
+    const end = task.ts + task.dur!;
+    blocking += task.dur! - 50_000;
+    const inside = main.filter((e) => e !== task && e.name !== 'RunTask' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) > 3_000);
+    const outermost = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && o.dur! > e.dur!));
+    const what = outermost.map((e) => {
+      const source = e.args?.data?.url?.replace(/^.*\//, '') || e.args?.data?.functionName || '';
+      return `${e.name}${source ? `(${source})` : ''} ${ms(e.dur!)}`;
+    });
+    console.log(`  ${String(ms(task.ts - start)).padStart(6)} ms  ${String(ms(task.dur!)).padStart(4)} ms  ${what.join(', ')}`);
+    if (cpu) console.log(`                       ${topFunctions(cpu, task.ts, end)}`);
+  }
+  return ms(blocking);
+}
+
+async function main() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    for (const route of targets) {
+      const url = new URL(route, base).toString();
+      const totals: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        if (run === 0) await page.goto(url, { waitUntil: 'load' });
+        await page.goto('about:blank');
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+        console.log(`${route} run ${run + 1} (CPU ${slowdown}× slower), long tasks from the HTML's first parse:`);
+        const { events, cpu } = await traceLoad(cdp, async () => {
+          await page.goto(url, { waitUntil: 'load' });
+          await page.waitForTimeout(AFTER_LOAD_MS);
+        });
+        const total = report(events, cpu);
+        console.log(`  blocking (each long task's time over 50 ms): ${total} ms\n`);
+        totals.push(total);
+        await context.close();
+      }
+      console.log(`${route}: median blocking ${median(totals)} ms over ${runs} run(s) (${totals.join(', ')})\n`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+void main();
