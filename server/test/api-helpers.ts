@@ -26,7 +26,19 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Pa
   const clock = testClock();
   // With DATABASE_URL (npm run test:api:pg) the same tests run on PostgreSQL, each app in a throwaway schema.
   const database = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
-  const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: ':memory:', API_PUBLIC_URL: 'http://api.test', ADMIN_KEY, LOG_LEVEL: 'silent', ...database, ...env });
+  // No load shedding unless a test asks for it (api-load-shedding.test.ts): many apps share a test
+  // worker, and a second of a starved machine would otherwise refuse their requests as overloaded.
+  const noShedding = { LOAD_SHED_EVENT_LOOP_DELAY_MS: '0', LOAD_SHED_HEAP_USED_MB: '0' };
+  const config = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: ':memory:',
+    API_PUBLIC_URL: 'http://api.test',
+    ADMIN_KEY,
+    LOG_LEVEL: 'silent',
+    ...noShedding,
+    ...database,
+    ...env,
+  });
   const app = await buildApp({ config, clock: clock.now, logger: false, scheduler: false, paymentProcessingMs: 150, ...options });
   await app.ready();
   return { app, clock };
