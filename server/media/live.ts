@@ -86,19 +86,33 @@ export type LiveWindow = {
   first: number;
   /** Number of segments in the playlist. */
   count: number;
-  /** Discontinuity sequence of the first segment (= completed loops before it). */
+  /** Discontinuity sequence of the first segment (= loops completed before it since the address's origin). */
   discontinuitySequence: number;
 };
 
 /**
+ * How far before a signed address expires its discontinuities start counting: more than the longest
+ * address lifetime (MEDIA_URL_TTL, at most a day) plus the window, so the count never goes below 0.
+ */
+export const DISCONTINUITY_SPAN_MS = 2 * 86_400_000;
+
+const segmentAt = (ms: number) => Math.floor((ms - LIVE_EPOCH_MS) / (SEGMENT_SECONDS * 1000));
+
+/**
  * The window at `nowMs`: the last segment listed is the newest *complete* one. Clocks before the
  * epoch (a badly set machine) still get a full window rather than negative sequence numbers.
+ *
+ * Discontinuities are counted from `expiresMs` (the signed address's expiry) less
+ * DISCONTINUITY_SPAN_MS, not from the epoch: a real stream counts from its own start, and a count in
+ * the millions (one loop every 24 s since the epoch) made hls.js walk an array that long on every
+ * playlist refresh, tens of milliseconds of a phone's main thread each time. An address keeps one
+ * origin for its whole life, so its count only grows, and so does every segment's `cc`.
  */
-export function liveWindow(nowMs: number, loopLength: number): LiveWindow {
-  const segMs = SEGMENT_SECONDS * 1000;
-  const completed = Math.max(LIVE_WINDOW_SEGMENTS, Math.floor((nowMs - LIVE_EPOCH_MS) / segMs));
+export function liveWindow(nowMs: number, loopLength: number, expiresMs: number): LiveWindow {
+  const completed = Math.max(LIVE_WINDOW_SEGMENTS, segmentAt(nowMs));
   const first = completed - LIVE_WINDOW_SEGMENTS;
-  return { first, count: LIVE_WINDOW_SEGMENTS, discontinuitySequence: Math.floor(first / loopLength) };
+  const origin = Math.max(0, segmentAt(expiresMs - DISCONTINUITY_SPAN_MS));
+  return { first, count: LIVE_WINDOW_SEGMENTS, discontinuitySequence: Math.max(0, Math.floor(first / loopLength) - Math.floor(origin / loopLength)) };
 }
 
 /** Master of a live key: the source's renditions, pointing at this key's live media playlists. */
@@ -116,9 +130,9 @@ export function liveMasterPlaylist(source: SourceAsset): string {
  * instead (RFC 8216 §6.2.2), which keeps every segment's discontinuity number (hls.js `cc`)
  * identical across refreshes.
  */
-export function liveMediaPlaylist(source: SourceAsset, rendition: Rendition, nowMs: number): string {
+export function liveMediaPlaylist(source: SourceAsset, rendition: Rendition, nowMs: number, expiresMs: number): string {
   const n = rendition.segments.length;
-  const win = liveWindow(nowMs, n);
+  const win = liveWindow(nowMs, n, expiresMs);
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
@@ -180,9 +194,9 @@ export function liveLowLatencyMasterPlaylist(source: SourceAsset): string {
  * the parts of the newest three, the parts of the segment under way that are complete, and a preload
  * hint for the next part. Like the plain one, a pure function of the clock.
  */
-export function liveLowLatencyPlaylist(source: SourceAsset, rendition: Rendition, nowMs: number): string {
+export function liveLowLatencyPlaylist(source: SourceAsset, rendition: Rendition, nowMs: number, expiresMs: number): string {
   const n = rendition.segments.length;
-  const win = liveWindow(nowMs, n);
+  const win = liveWindow(nowMs, n, expiresMs);
   const target = partTarget(rendition);
   const current = win.first + win.count;
   const uri = (k: number) => `../../../vod/${source.asset}/${rendition.name}/${rendition.segments[k % n] ?? ''}`;

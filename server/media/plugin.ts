@@ -106,7 +106,7 @@ export default async function mediaPlugin(app: FastifyInstance, opts: MediaPlugi
     const [, rendition, file] = /^([^/]+)\/(index|ll)\.m3u8$/.exec(rel) ?? [];
     const found = rendition === undefined ? undefined : source.renditions.find((r) => r.name === rendition);
     if (!found) return notFound(reply, 'Unknown live stream');
-    if (file === 'index') return sendLive(reply, liveMediaPlaylist(source, found, now()));
+    if (file === 'index') return sendLive(reply, liveMediaPlaylist(source, found, now(), token.exp * 1000));
     // Low latency (docs/fan-features.md "Low-latency live"): a request for a part not there yet is
     // held until the clock reaches it, up to three target durations ahead.
     const msn = sequenceOf(req.query, '_HLS_msn');
@@ -119,7 +119,7 @@ export default async function mediaPlugin(app: FastifyInstance, opts: MediaPlugi
       if (wait > MAX_BLOCK_MS) return sendError(reply, 400, 'validation_error', 'That part is too far ahead of the live edge');
       if (wait > 0) await sleep(wait);
     }
-    return sendLive(reply, liveLowLatencyPlaylist(source, found, now()));
+    return sendLive(reply, liveLowLatencyPlaylist(source, found, now(), token.exp * 1000));
   });
 
   if (opts.devSigning) {

@@ -1,7 +1,7 @@
 /** The media plugin in-process (inject): VOD fixtures and the live simulation, through signed addresses. */
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_EPOCH_MS, LIVE_WINDOW_SEGMENTS, SEGMENT_SECONDS, liveSourceFor } from '../media/live';
+import { DISCONTINUITY_SPAN_MS, LIVE_EPOCH_MS, LIVE_WINDOW_SEGMENTS, SEGMENT_SECONDS, liveSourceFor } from '../media/live';
 import mediaPlugin from '../media/plugin';
 import { signToken } from '../media/signing';
 import { VOD_ASSETS, liveUrl, vodUrl } from '../media/urls';
@@ -95,13 +95,19 @@ describe('VOD', () => {
 });
 
 describe('live simulation', () => {
-  const variantOf = async (key: string, at: number) => {
+  /** A viewer's address of `key`'s 360p playlist, signed at `at`: one address serves all its refreshes. */
+  const addressOf = (key: string, at: number) => {
     clock = at;
-    const res = await get(resolve('360p/index.m3u8', signed(liveUrl(BASE, key))));
+    return resolve('360p/index.m3u8', signed(liveUrl(BASE, key)));
+  };
+  const playlistAt = async (address: string, at: number) => {
+    clock = at;
+    const res = await get(address);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     return parseMediaPlaylist(res.body);
   };
+  const variantOf = (key: string, at: number) => playlistAt(addressOf(key, at), at);
 
   it('master lists both renditions of the source, without VOD subtitles', async () => {
     const res = await get(signed(liveUrl(BASE, 'match-a-final')));
@@ -114,8 +120,9 @@ describe('live simulation', () => {
 
   it('advances its media sequence between two fetches 8 s apart and keeps discontinuities consistent', async () => {
     const t0 = Date.UTC(2026, 5, 1, 12, 0, 1, 250);
-    const a = await variantOf('evt-live-1', t0);
-    const b = await variantOf('evt-live-1', t0 + 8000);
+    const address = addressOf('evt-live-1', t0);
+    const a = await playlistAt(address, t0);
+    const b = await playlistAt(address, t0 + 8000);
     expect(b.mediaSequence).toBe(a.mediaSequence + 4);
     for (const pl of [a, b]) {
       expect(pl.endList).toBe(false);
@@ -144,10 +151,11 @@ describe('live simulation', () => {
 
   it('marks each loop of the source with a discontinuity, the same way on every refresh', async () => {
     const start = Date.UTC(2026, 2, 3, 9, 0, 0);
+    const address = addressOf('evt-live-3', start);
     const seen = new Map<number, { cc: number; uri: string }>();
     let discontinuities = 0;
     for (let step = 0; step < 40; step++) {
-      const pl = await variantOf('evt-live-3', start + step * SEGMENT_SECONDS * 1000);
+      const pl = await playlistAt(address, start + step * SEGMENT_SECONDS * 1000);
       pl.segments.forEach((s, i) => {
         const prev = seen.get(s.sn);
         if (prev) expect({ cc: s.cc, uri: s.uri }).toEqual(prev);
@@ -164,6 +172,18 @@ describe('live simulation', () => {
       });
     }
     expect(discontinuities).toBeGreaterThan(0);
+  });
+
+  it('counts discontinuities from its address, not the epoch: few, years after it, and one more per loop', async () => {
+    const loopMs = 12 * SEGMENT_SECONDS * 1000;
+    const later = Date.UTC(2031, 0, 1);
+    const address = addressOf('match-a-final', later);
+    const first = await playlistAt(address, later);
+    // A day's address life plus the span before it, one loop every 24 s: at most 7,200 + 38.
+    expect(first.discontinuitySequence).toBeGreaterThanOrEqual(0);
+    expect(first.discontinuitySequence).toBeLessThan((DISCONTINUITY_SPAN_MS + 900_000) / loopMs);
+    const next = await playlistAt(address, later + loopMs);
+    expect(next.discontinuitySequence).toBe(first.discontinuitySequence + 1);
   });
 
   it('points segments at VOD files of the mapped source that are really served', async () => {
