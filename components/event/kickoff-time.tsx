@@ -6,7 +6,7 @@
  * once the clock is known.
  */
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { afterLoadAndIdle } from '@/lib/after-load';
 import { cachedFormatter } from '@/lib/i18n/formatters';
 import { useNow } from './use-now';
@@ -35,9 +35,9 @@ function dateFormatter(locale: string, utc: boolean): Intl.DateTimeFormat {
 
 /**
  * Whether kick-offs show in local time: false on the server and while hydrating, true from when the
- * page has gone idle. The browser's first date formatter loads its time-zone and calendar data, tens
- * of milliseconds on a phone, so it is built in an idle moment of its own, and the cards switch in
- * a later one: neither lengthens hydration or the other.
+ * page has gone idle. The browser's first Intl formatter loads its locale and time-zone data, tens
+ * of milliseconds on a phone, so each formatter the cards need is built in an idle moment of its
+ * own, and the cards switch in a later one: none of it lengthens hydration or the others.
  */
 let localTime = false;
 const switchListeners = new Set<() => void>();
@@ -47,17 +47,25 @@ function subscribeToLocalTime(listener: () => void) {
   switchListeners.add(listener);
   if (!switchScheduled) {
     switchScheduled = true;
-    afterLoadAndIdle(() => {
-      dateFormatter(document.documentElement.lang || 'en', false);
+    const locale = document.documentElement.lang || 'en';
+    const steps = [() => dateFormatter(locale, false), () => relativeFormatter(locale)];
+    const next = () =>
       afterLoadAndIdle(() => {
+        const step = steps.shift();
+        if (step) {
+          step();
+          next();
+          return;
+        }
         localTime = true;
         switchListeners.forEach((l) => l());
       }, 0);
-    }, 0);
+    next();
   }
   return () => switchListeners.delete(listener);
 }
 
+/** The same on the server and while hydrating (false), so hydration re-renders nothing. */
 function useLocalTime(): boolean {
   return useSyncExternalStore(
     subscribeToLocalTime,
@@ -66,26 +74,14 @@ function useLocalTime(): boolean {
   );
 }
 
-const subscribeToNothing = () => () => {};
-
-/** True on the server and while hydrating; false in a render the browser makes on its own. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
-
 export function KickoffTime({ iso }: { iso: string }) {
   const locale = useLocale();
   const local = useLocalTime();
-  // Markup from the server keeps its UTC text until the switch (the difference is expected, hence
-  // the suppression): a UTC formatter built in the browser only to match it would be one more to
-  // build. One the browser renders itself (after a navigation) shows local time at once.
-  const hydrating = useHydrating();
-  const [fromServer] = useState(hydrating);
-  const text = local || !fromServer ? formatTime(iso, locale, false) : typeof window === 'undefined' ? formatTime(iso, locale, true) : '';
+  // Until the switch the server's UTC text stays (the difference is expected, hence the
+  // suppression): a UTC formatter built in the browser only to match it would be one more to
+  // build. A card the browser renders itself before the switch (its first idle moment) shows its
+  // time from the switch on; after it, at once.
+  const text = local ? formatTime(iso, locale, false) : typeof window === 'undefined' ? formatTime(iso, locale, true) : '';
   return (
     <time dateTime={iso} className="tabular-nums" suppressHydrationWarning>
       {text}
@@ -93,9 +89,11 @@ export function KickoffTime({ iso }: { iso: string }) {
   );
 }
 
+const relativeFormatter = (locale: string) => cachedFormatter(`relative|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
+
 function countdownText(ms: number, locale: string): { relative: string } | { clock: string } {
   if (ms >= HOUR) {
-    const rtf = cachedFormatter(`relative|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
+    const rtf = relativeFormatter(locale);
     return { relative: ms >= DAY ? rtf.format(Math.round(ms / DAY), 'day') : rtf.format(Math.round(ms / HOUR), 'hour') };
   }
   const total = Math.floor(ms / 1000);
@@ -103,8 +101,15 @@ function countdownText(ms: number, locale: string): { relative: string } | { clo
   return { clock: `${pad(Math.floor(total / 60))}:${pad(total % 60)}` };
 }
 
-/** Upcoming events only: 'Starts in 2 hours', then a minutes:seconds clock in the last hour. */
+/**
+ * Upcoming events only: 'Starts in 2 hours', then a minutes:seconds clock in the last hour. It
+ * appears with local time (the shared clock and its formatter are not needed before).
+ */
 export function Countdown({ iso }: { iso: string }) {
+  return useLocalTime() ? <Ticking iso={iso} /> : null;
+}
+
+function Ticking({ iso }: { iso: string }) {
   const t = useTranslations('event');
   const locale = useLocale();
   const now = useNow();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventCard } from '@/components/event/event-card';
 import { useSessionStore } from '@/stores/session-store';
@@ -37,21 +37,21 @@ describe('EventCard', () => {
     expect(card()).toHaveTextContent("Period 2 · 63'");
   });
 
-  it('shows an upcoming game with its kick-off and a countdown, and no score', () => {
+  it('shows an upcoming game with its kick-off and, once the page has gone idle, a countdown, and no score', async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     const kickoff = new Date(NOW + 2 * 3_600_000).toISOString();
     renderWithIntl(<EventCard event={summary({ kind: 'upcoming', kickoff, team1: { ...summary().team1!, score: 0 } })} />);
     expect(within(card()).getByText('Upcoming')).toBeInTheDocument();
     expect(within(card()).getByRole('time')).toHaveAttribute('datetime', kickoff);
-    expect(card()).toHaveTextContent('Starts in 2 hours');
+    await waitFor(() => expect(card()).toHaveTextContent('Starts in 2 hours'));
     expect(within(teams()).getAllByRole('listitem')[0]).toHaveTextContent(/^Lions$/);
     expect(within(card()).queryByText('Live')).not.toBeInTheDocument();
   });
 
-  it('counts the last hour down in minutes and seconds', () => {
+  it('counts the last hour down in minutes and seconds', async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     renderWithIntl(<EventCard event={summary({ kind: 'upcoming', kickoff: new Date(NOW + 90_000).toISOString() })} />);
-    expect(card()).toHaveTextContent('Starts in 01:30');
+    await waitFor(() => expect(card()).toHaveTextContent('Starts in 01:30'));
   });
 
   it('names the access a viewer needs', () => {
