@@ -1,31 +1,16 @@
 'use client';
 /**
- * A thin bar at the top of the page while a route change is under way: it starts on a click on an
- * internal link (or startNavigationProgress() for programmatic navigation) and completes when the
- * new path or query is rendered. Decorative: screen readers get the new page's title instead.
+ * A thin bar at the top of the page while a route change is under way: it starts when a link is
+ * followed in the page or a programmatic navigation begins (lib/navigation-progress.ts) and
+ * completes when the new path or query is rendered. Decorative: screen readers get the new page's title instead.
  * It mounts in the browser only, after load (page-leaves.tsx): useSearchParams in the server render
  * would turn the static header into a client-rendered boundary.
  */
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-
-const starters = new Set<() => void>();
-
-/** For navigations that do not start with a link click (router.push from a form). */
-export function startNavigationProgress() {
-  starters.forEach((start) => start());
-}
+import { onNavigationStart } from '@/lib/navigation-progress';
 
 type Phase = 'idle' | 'loading' | 'done';
-
-function isInternalNavigation(e: MouseEvent): boolean {
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
-  const anchor = (e.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  const here = window.location;
-  return url.origin === here.origin && (url.pathname !== here.pathname || url.search !== here.search);
-}
 
 export function ProgressBar() {
   const pathname = usePathname();
@@ -33,18 +18,7 @@ export function ProgressBar() {
   const [phase, setPhase] = useState<Phase>('idle');
   const first = useRef(true);
 
-  useEffect(() => {
-    const start = () => setPhase('loading');
-    const onClick = (e: MouseEvent) => {
-      if (isInternalNavigation(e)) start();
-    };
-    starters.add(start);
-    document.addEventListener('click', onClick);
-    return () => {
-      starters.delete(start);
-      document.removeEventListener('click', onClick);
-    };
-  }, []);
+  useEffect(() => onNavigationStart(() => setPhase('loading')), []);
 
   const location = `${pathname}?${search.toString()}`;
   useEffect(() => {

@@ -15,6 +15,7 @@ import { TenantProvider } from '@/lib/tenant/context';
 import type { PublicTenant } from '@/lib/tenant/schema';
 import { lazyLeaf } from '@/lib/lazy-leaf';
 import { BuildWatcher } from './build-watcher';
+import { ClientNavigation } from './client-navigation';
 import { LazyHosts } from './lazy-hosts';
 import { LocaleCookie } from './locale-cookie';
 import { SessionSync } from './session-sync';
@@ -45,6 +46,7 @@ export function AppProviders({ tenant, forcedColorModes, children }: AppProvider
             <LazyHosts />
             <SessionSync />
             <LocaleCookie />
+            <ClientNavigation />
             {loaded && <SessionEffects />}
             {offerBanner && <SmartBanner />}
           </QueryProvider>

@@ -5,7 +5,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { startNavigationProgress } from '@/components/layout/progress-bar';
+import { startNavigationProgress } from '@/lib/navigation-progress';
 import { Button } from '@/components/ui/button';
 import { usePathname, useRouter } from '@/lib/i18n/navigation-hooks';
 import { DATE_FILTERS, searchQuery, type SearchState } from './search-params';

@@ -3,9 +3,7 @@
  * use these instead of next/link and next/navigation. The default locale has no prefix, every other
  * one '/{locale}' (routing.ts, 'as-needed'), as next-intl's createNavigation does it — without the
  * parts this portal does not use (localized pathnames, domains), whose code every page would load.
- * In a server component Link is next/link with its address worked out on the server.
  */
-import NextLink from 'next/link';
 import { redirect as nextRedirect } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
@@ -41,14 +39,20 @@ export function redirect({ href, locale }: { href: Href; locale: string }): neve
   return nextRedirect(getPathname({ href, locale }));
 }
 
-type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: Href };
+type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: Href };
 
 /**
- * Next's own viewport prefetching is off for every link: RoutePrefetcher is the one prefetcher, so
- * the limits of SPEC §9 hold and nothing is fetched while the page is still hydrating.
+ * A link within the portal: a plain anchor with its localized address, marked `data-nav` so that
+ * one listener for the whole page follows it without reloading the page
+ * (components/providers/client-navigation.tsx), where next/link would hydrate a component per link,
+ * a hundred on the front page (docs/performance.md, "The phone's main thread"). The route prefetcher
+ * (components/layout/route-prefetcher.tsx) is the one prefetcher, so the limits of SPEC §9 hold and
+ * nothing is fetched while the page is still hydrating.
  */
-export function Link({ href, ...rest }: LinkProps) {
-  const locale = useLocale();
-  const localized = typeof href === 'string' ? prefixed(href, locale) : { ...href, pathname: prefixed(href.pathname, locale) };
-  return <NextLink prefetch={false} href={localized} {...rest} />;
+export function Link({ href, children, ...rest }: LinkProps) {
+  return (
+    <a data-nav="" href={getPathname({ href, locale: useLocale() })} {...rest}>
+      {children}
+    </a>
+  );
 }
