@@ -5,6 +5,7 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import type { LiveWindow } from '@/lib/player/live';
+import { cachedFormatter } from '@/lib/i18n/formatters';
 import { formatBehindLive, spokenDuration } from '@/lib/player/time';
 import { cn } from '@/lib/cn';
 import { Icon } from './icons';
@@ -23,8 +24,12 @@ export function LiveIndicator({ win, latency, onGoLive, onStartOver }: LiveIndic
   const locale = useLocale();
   const atEdge = win?.atLiveEdge ?? true;
   const behind = win && !atEdge ? formatBehindLive(win.behind) : '';
+  // The bar renders several times a second while playing: one formatter per locale and display.
   const seconds = (unitDisplay: 'narrow' | 'long') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay, minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(latency ?? 0);
+    cachedFormatter(
+      `seconds|${locale}|${unitDisplay}`,
+      () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay, minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    ).format(latency ?? 0);
   return (
     <div className="flex items-center gap-1">
       <button

@@ -17,9 +17,14 @@ export class ExternalStore<S> {
     return () => this.listeners.delete(listener);
   };
 
-  /** Replaces the state (a new object) and notifies; equal patches still notify, which is harmless. */
+  /**
+   * Replaces the state (a new object) and notifies, unless nothing in the patch changed: each
+   * notification re-renders the player, and media events often repeat what the store holds.
+   */
   protected update(patch: Partial<S>): void {
-    this.state = { ...this.state, ...patch };
+    const current = this.state;
+    if ((Object.keys(patch) as (keyof S)[]).every((key) => Object.is(patch[key], current[key]))) return;
+    this.state = { ...current, ...patch };
     for (const listener of this.listeners) listener();
   }
 }
