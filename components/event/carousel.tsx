@@ -52,7 +52,10 @@ export function Carousel({ label, children, className, onReach }: CarouselProps)
     if (!el) return;
     // In RTL scrollLeft runs from 0 to negative values; its magnitude is what matters.
     const offset = Math.abs(el.scrollLeft);
-    setEdges({ start: offset < 4, end: offset + el.clientWidth >= el.scrollWidth - 4 });
+    const start = offset < 4;
+    const end = offset + el.clientWidth >= el.scrollWidth - 4;
+    // Every scroll event measures: the rail renders again only when an end is reached or left.
+    setEdges((edges) => (edges.start === start && edges.end === end ? edges : { start, end }));
   }, []);
 
   // The observer's first report comes after the browser's own layout: measuring here, during

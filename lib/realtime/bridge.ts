@@ -55,9 +55,22 @@ export function patchListData(data: unknown, patch: Patch): unknown {
   return data;
 }
 
+/**
+ * Sets the queries under `queryKey` whose data `update` changes, and only those: setQueryData marks
+ * a query updated even when it gets its own data back, and every component reading it renders
+ * again (each message re-rendered every rail of the front page and every list of an event page).
+ */
+function updateQueries<T>(queryClient: QueryClient, queryKey: readonly unknown[], update: (data: T) => T): void {
+  for (const [key, data] of queryClient.getQueriesData<T>({ queryKey })) {
+    if (data === undefined) continue;
+    const next = update(data);
+    if (next !== data) queryClient.setQueryData(key, next);
+  }
+}
+
 export function applyEventPatch(queryClient: QueryClient, tenantId: string, patch: Patch): void {
-  queryClient.setQueriesData({ queryKey: eventKeys.lists(tenantId) }, (data: unknown) => patchListData(data, patch));
-  queryClient.setQueriesData({ queryKey: eventKeys.details(tenantId) }, (data: MediaEvent | undefined) => (data ? patchEvent(data, patch) : data));
+  updateQueries<unknown>(queryClient, eventKeys.lists(tenantId), (data) => patchListData(data, patch));
+  updateQueries<MediaEvent>(queryClient, eventKeys.details(tenantId), (data) => patchEvent(data, patch));
 }
 
 /**

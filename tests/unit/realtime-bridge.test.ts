@@ -90,6 +90,24 @@ describe('applyEventPatch and watchedEventIds', () => {
     expect(client.getQueryData<EventPage>(eventKeys.list('club', { kinds: ['upcoming'] }))?.items[0]?.kind).toBe('upcoming');
   });
 
+  it('leaves the lists and details without the event untouched: their readers are not told of a change', async () => {
+    const client = new QueryClient();
+    const other = eventKeys.list('demo', { kinds: ['archived'] });
+    client.setQueryData(other, page([card('e2', 'archived')]));
+    client.setQueryData(eventKeys.detail('demo', 'e2', 'event'), card('e2', 'archived'));
+    const observer = new QueryObserver(client, { queryKey: other, enabled: false });
+    let told = 0;
+    const stop = observer.subscribe(() => (told += 1));
+    const detail = eventKeys.detail('demo', 'e2', 'event');
+    const [before, detailBefore] = [client.getQueryState(other)?.dataUpdatedAt, client.getQueryState(detail)?.dataUpdatedAt];
+    await new Promise((resolve) => setTimeout(resolve, 2)); // a later update would carry a later time
+    applyEventPatch(client, 'demo', { eventId: 'e1', eventStatus: 'LIVE', team1Score: 1, team2Score: 0 });
+    expect(told).toBe(0);
+    expect(client.getQueryState(other)?.dataUpdatedAt).toBe(before);
+    expect(client.getQueryState(detail)?.dataUpdatedAt).toBe(detailBefore);
+    stop();
+  });
+
   it('watches the live and upcoming events of lists someone is looking at', () => {
     const client = new QueryClient();
     const shown = eventKeys.list('demo', { kinds: ['live', 'upcoming', 'archived'] });
