@@ -22,21 +22,16 @@ import { chromium, type Browser } from '@playwright/test';
 import { FIRST_LOAD_BUDGETS_KIB } from './first-load-budgets';
 import { kib, measureFirstLoad, type FirstLoad } from './support/first-load';
 import { floorVersions, startFloor } from './support/floor';
+import { benchArgs } from './support/args';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const base = option('--base') ?? process.env.BASE_URL ?? 'http://localhost:3000';
+const { base, option, flag, routes: readRoutes } = benchArgs();
 const runs = Number(option('--runs') ?? 3);
 const save = option('--save');
 const compare = option('--compare');
-const withFloor = !args.includes('--no-floor');
+const withFloor = !flag('--no-floor');
 const floorPort = option('--floor-port');
-const listFiles = args.includes('--files');
-const valued = new Set([option('--base'), option('--runs'), save, compare, floorPort]);
-const routes = args.filter((a) => a.startsWith('/') && !valued.has(a));
+const listFiles = flag('--files');
+const routes = readRoutes();
 const targets = routes.length ? routes : Object.keys(FIRST_LOAD_BUDGETS_KIB);
 
 type Measure = Omit<FirstLoad, 'scripts'>;

@@ -27,21 +27,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFloor, type Floor } from './support/floor';
+import { benchArgs } from './support/args';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const base = option('--base') ?? process.env.BASE_URL ?? 'http://localhost:3000';
+const { base, option, flag, routes: readRoutes } = benchArgs();
 const runs = Number(option('--runs') ?? 5);
 const save = option('--save');
-const withFloor = !args.includes('--no-floor');
+const withFloor = !flag('--no-floor');
 const floorPort = option('--floor-port');
 const cpuSlowdown = option('--cpu-slowdown');
-const valued = new Set([option('--base'), option('--runs'), save, floorPort, cpuSlowdown]);
-const routes = args.filter((a) => a.startsWith('/') && !valued.has(a));
+const routes = readRoutes();
 const targets = routes.length ? routes : ['/', '/league/lg-premier/', '/events/ev-0041/'];
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -14,18 +14,13 @@
  * is a phone's (412 × 823). Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
 import { chromium, type CDPSession } from '@playwright/test';
+import { benchArgs } from './support/args';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const base = option('--base') ?? process.env.BASE_URL ?? 'http://localhost:3000';
+const { base, option, flag, routes: readRoutes } = benchArgs();
 const runs = Number(option('--runs') ?? 3);
 const slowdown = Number(option('--cpu-slowdown') ?? 4);
-const profile = args.includes('--profile');
-const valued = new Set([option('--base'), option('--runs'), option('--cpu-slowdown')]);
-const routes = args.filter((a) => a.startsWith('/') && !valued.has(a));
+const profile = flag('--profile');
+const routes = readRoutes();
 const targets = routes.length ? routes : ['/', '/league/lg-premier/', '/events/ev-0041/'];
 /** How long after `load` the trace goes on: the work the page starts once idle. */
 const AFTER_LOAD_MS = 6_000;

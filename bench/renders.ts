@@ -12,17 +12,12 @@
  * each commit to it. Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
 import { chromium } from '@playwright/test';
+import { benchArgs } from './support/args';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const base = option('--base') ?? process.env.BASE_URL ?? 'http://localhost:3000';
+const { base, option, routes: readRoutes } = benchArgs();
 const settleMs = Number(option('--settle') ?? 5_000);
 const windowMs = Number(option('--window') ?? 5_000);
-const valued = new Set([option('--base'), option('--settle'), option('--window')]);
-const routes = args.filter((a) => a.startsWith('/') && !valued.has(a));
+const routes = readRoutes();
 
 interface Counts {
   commits: number;
