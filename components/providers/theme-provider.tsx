@@ -12,6 +12,9 @@ import { matchesPattern } from '@/lib/route-pattern';
 import type { ForcedColorMode } from '@/lib/routes';
 import { useTenant } from '@/lib/tenant/context';
 
+/** One array for every render: next-themes' context changes with it, and every reader renders again. */
+const THEMES = ['light', 'dark'];
+
 /** `forcedRoutes`: the routes that force a mode (lib/routes.ts forcedColorModeRoutes), from the server. */
 export function ThemeProvider({ forcedRoutes, children }: { forcedRoutes: [string, ForcedColorMode][]; children: ReactNode }) {
   const tenant = useTenant();
@@ -27,7 +30,7 @@ export function ThemeProvider({ forcedRoutes, children }: { forcedRoutes: [strin
       defaultTheme={tenant.enable_white_theme ? 'system' : 'dark'}
       enableSystem={tenant.enable_white_theme}
       forcedTheme={forced}
-      themes={['light', 'dark']}
+      themes={THEMES}
     >
       <ThemeColorSync />
       <NoTransitionsOnChange />
