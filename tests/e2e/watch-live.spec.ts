@@ -26,7 +26,9 @@ test('a live event plays near the live edge; 30 s back shows behind live and jum
   await page.keyboard.press('k');
   for (let i = 0; i < 3; i++) await page.keyboard.press('j');
   const behind = page.getByTestId('behind-live');
-  await expect(behind).toContainText(/-0:(29|3\d)/);
+  // 30 s back from where it played: a low-latency stream may play up to ~1.5 s ahead of its target
+  // (its latency target less the playlist's part hold-back), and the bar shows whole seconds.
+  await expect(behind).toContainText(/-0:(2[89]|3\d)/);
   await watchPlayer(page).getByRole('button', { name: 'Jump to live' }).click();
   await expect(behind).toHaveCount(0);
   // The seek to the edge settles a moment after the indicator goes.

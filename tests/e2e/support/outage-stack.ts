@@ -13,6 +13,30 @@ export interface OutageStack extends Stack {
   restoreApi: () => Promise<void>;
 }
 
+/**
+ * Listens on the API's port once the stopped API has let it go. The API's process group is stopped
+ * when tsx's own process has exited, and the server it started may close its port a moment later:
+ * listening at once failed with EADDRINUSE in a clean clone.
+ */
+async function listenWhenFree(server: net.Server, port: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      // The portal reaches the API at 127.0.0.1 (INTERNAL_API_BASE's default).
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject).listen(port, '127.0.0.1', () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 export async function startOutageStack(): Promise<OutageStack> {
   const stack = await startStack('outage', 60);
   let hung: { server: net.Server; sockets: Set<net.Socket> } | null = null;
@@ -32,8 +56,7 @@ export async function startOutageStack(): Promise<OutageStack> {
         sockets.add(socket);
         socket.on('close', () => sockets.delete(socket));
       });
-      // The portal reaches the API at 127.0.0.1 (INTERNAL_API_BASE's default).
-      await new Promise<void>((resolve, reject) => server.once('error', reject).listen(stack.apiPort, '127.0.0.1', () => resolve()));
+      await listenWhenFree(server, stack.apiPort);
       hung = { server, sockets };
     },
     restoreApi: async () => {
