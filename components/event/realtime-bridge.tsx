@@ -15,11 +15,18 @@ export function RealtimeBridge() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let stopped = false;
+    // The schema library with the contract's shared schemas first, the bridge with its message
+    // schemas in a later idle moment: loaded together, their start made one long task. (Not
+    // contract/zod itself: a module imported by address brings all its exports, every zod locale.)
     const start = () =>
-      void import('@/lib/realtime/bridge').then(({ startBridge }) => {
-        if (!stopped) stop = startBridge(queryClient, { tenantId: tenant.id, customer: tenant.name_short, socketBase: tenant.socket_base });
+      void import('@/lib/api/contract/common').then(() => {
+        cancel = afterLoadAndIdle(() => {
+          void import('@/lib/realtime/bridge').then(({ startBridge }) => {
+            if (!stopped) stop = startBridge(queryClient, { tenantId: tenant.id, customer: tenant.name_short, socketBase: tenant.socket_base });
+          });
+        }, 0);
       });
-    const cancel = afterLoadAndIdle(start, 1_500);
+    let cancel = afterLoadAndIdle(start, 1_500);
     return () => {
       stopped = true;
       cancel();

@@ -6,8 +6,26 @@
  * tracing, which the portal does not sample, and source maps uploaded by its build plugin, which the
  * portal does not use. The chunk is half the size (52.6 → ~27 KiB gzip), and its evaluation once
  * the page is idle half as long (docs/performance.md, "The phone's main thread").
+ *
+ * The client is built with the integrations an error report needs, not through init(), whose
+ * defaults bring the rest into the chunk and start them: wrappers around every timer, animation
+ * frame and event listener the page adds afterwards (browserApiErrors), a session update per page
+ * view (a request for every visitor that reports no error), the console as its own integration
+ * (the breadcrumbs keep it), and the browser's culture (an Intl object).
  */
-import { captureException, init } from '@sentry/browser';
+import {
+  BrowserClient,
+  breadcrumbsIntegration,
+  captureException,
+  dedupeIntegration,
+  defaultStackParser,
+  eventFiltersIntegration,
+  getCurrentScope,
+  globalHandlersIntegration,
+  httpContextIntegration,
+  linkedErrorsIntegration,
+  makeFetchTransport,
+} from '@sentry/browser';
 import { sessionBudget } from './limits';
 import { sentryOptions } from './options';
 import { routeTag } from './route-tag';
@@ -17,10 +35,20 @@ export function startSentry(dsn: string, environment: string | undefined): (erro
   // The root layout names the tenant on <html> (the page of an error in that layout does not: its boundary says).
   const pageTenant = document.documentElement.dataset.tenant;
   const tagsOf = (path: string, tenant = pageTenant) => ({ ...(tenant ? { tenant } : {}), route: routeTag(path, tenant) });
-  init({
+  const client = new BrowserClient({
     ...sentryOptions({ dsn, environment, admit: sessionBudget(() => window.sessionStorage), tags: () => tagsOf(location.pathname) }),
-    // A session update per page view is a request for every visitor and reports no error.
-    integrations: (defaults) => defaults.filter((i) => i.name !== 'BrowserSession'),
+    transport: makeFetchTransport,
+    stackParser: defaultStackParser,
+    integrations: [
+      eventFiltersIntegration(),
+      breadcrumbsIntegration(),
+      globalHandlersIntegration(),
+      linkedErrorsIntegration(),
+      dedupeIntegration(),
+      httpContextIntegration(),
+    ],
   });
+  getCurrentScope().setClient(client);
+  client.init();
   return (error, where = {}) => captureException(error, { tags: tagsOf(where.path ?? location.pathname, where.tenant ?? pageTenant) });
 }

@@ -1,22 +1,13 @@
 /**
- * Tags in the cache: the mutations' optimistic updates with rollback, and the operators' comments
- * from the socket kept in timeline order. The toast on failure is the caller's (it needs
+ * Tags in the cache: the mutations' optimistic updates with rollback (the operators' comments from
+ * the socket: lib/realtime/comments.ts). The toast on failure is the caller's (it needs
  * translations): pass `onFailure` (components/tags/use-tag-actions.ts does).
  */
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { removeTags, saveTag, sortTags, updateTag, type NewTag, type Tag, type TagChanges, type TimelineComment } from '@/lib/api/tags';
+import { removeTags, saveTag, sortTags, updateTag, type NewTag, type Tag, type TagChanges } from '@/lib/api/tags';
 import { analytics } from '@/lib/analytics';
 import type { QueryContext } from './context';
 import { PENDING_TAG_PREFIX, tagKeys } from './tags';
-
-/** Adds or replaces a comment (comment-on-media, -updated), keeping timeline order. */
-export function upsertComment(list: readonly TimelineComment[] | undefined, comment: TimelineComment): TimelineComment[] {
-  return sortTags([...(list ?? []).filter((c) => c.id !== comment.id), comment]);
-}
-
-export function removeComment(list: readonly TimelineComment[] | undefined, commentId: string): TimelineComment[] | undefined {
-  return list?.some((c) => c.id === commentId) ? list.filter((c) => c.id !== commentId) : (list as TimelineComment[] | undefined);
-}
 
 /** The analytics event of a tag creation (SPEC §7 'Tags'). */
 export const TAG_CREATED_EVENT = 'tag_created';

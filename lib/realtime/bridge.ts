@@ -10,6 +10,7 @@ import { eventUrlChangeSchema, updateEventSchema, type EventUrlChange, type Upda
 import { eventKind, type EventPage, type EventSummary, type MediaEvent } from '@/lib/models/event';
 import { eventKeys } from '@/lib/queries/events';
 import { commentEventIds } from '@/lib/queries/tags';
+import { afterLoadAndIdle } from '@/lib/after-load';
 import { applyCommentMessage } from './comments';
 import { RealtimeClient } from './socket';
 
@@ -139,6 +140,24 @@ export function watchedEventIds(queryClient: QueryClient, tenantId: string): Set
   return ids;
 }
 
+/**
+ * Lists do not refetch on mount (lib/queries/events.ts): the stale ones are brought up to date once
+ * the page is idle, one per idle moment. Ten rails refetched at once (the front page's) made one
+ * long task of their requests, and their answers arrived together. Returns a cancel function.
+ */
+export function refreshStaleLists(queryClient: QueryClient, tenantId: string): () => void {
+  const stale = queryClient.getQueryCache().findAll({ queryKey: eventKeys.lists(tenantId), stale: true, type: 'active' });
+  let cancel = () => {};
+  const next = () => {
+    const query = stale.shift();
+    if (!query) return;
+    void queryClient.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active', stale: true });
+    cancel = afterLoadAndIdle(next, 0);
+  };
+  cancel = afterLoadAndIdle(next, 0);
+  return () => cancel();
+}
+
 const clients = new Map<string, RealtimeClient>();
 
 /** The browser's one realtime client per socket base (pages sharing it share one connection). */
@@ -205,8 +224,7 @@ export function startBridge(queryClient: QueryClient, { tenantId, customer, sock
     timer ??= setTimeout(sync, 300);
   };
 
-  // Lists do not refetch on mount (lib/queries/events.ts): bring stale ones up to date now that the page is idle.
-  void queryClient.invalidateQueries({ queryKey: eventKeys.lists(tenantId), stale: true, refetchType: 'active' });
+  const stopRefresh = refreshStaleLists(queryClient, tenantId);
 
   const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' || event.type === 'observerAdded' || event.type === 'observerRemoved' || event.type === 'removed') schedule();
@@ -215,6 +233,7 @@ export function startBridge(queryClient: QueryClient, { tenantId, customer, sock
 
   return () => {
     if (timer) clearTimeout(timer);
+    stopRefresh();
     unsubscribeCache();
     unsubscribers.forEach((u) => u());
     for (const id of joined) void client?.leaveEventRoom(id, customer);

@@ -1,13 +1,21 @@
 /**
  * The operators' timeline comments of SPEC §7 (comment-on-media, -updated, -deleted), as the
  * real-time bridge hands them over. Apart from lib/queries/tags.ts so that the wire schemas they are
- * checked with load with the bridge, not with every event page.
+ * checked with load with the bridge, not with every event page (nor the tag mutations with them).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { commentOnMediaDeletedSchema, commentOnMediaSchema } from '@/lib/api/contract/realtime';
-import { reshapeComment, type TimelineComment } from '@/lib/api/tags';
-import { removeComment, upsertComment } from '@/lib/queries/tag-cache';
+import { reshapeComment, sortTags, type TimelineComment } from '@/lib/api/tags';
 import { tagKeys } from '@/lib/queries/tags';
+
+/** Adds or replaces a comment (comment-on-media, -updated), keeping timeline order. */
+export function upsertComment(list: readonly TimelineComment[] | undefined, comment: TimelineComment): TimelineComment[] {
+  return sortTags([...(list ?? []).filter((c) => c.id !== comment.id), comment]);
+}
+
+export function removeComment(list: readonly TimelineComment[] | undefined, commentId: string): TimelineComment[] | undefined {
+  return list?.some((c) => c.id === commentId) ? list.filter((c) => c.id !== commentId) : (list as TimelineComment[] | undefined);
+}
 
 /** The comment messages the bridge hands over (lib/realtime/bridge.ts). */
 export type CommentMessage = 'comment-on-media' | 'comment-on-media-updated' | 'comment-on-media-deleted';

@@ -4,7 +4,8 @@ import { analytics, type AnalyticsSink } from '@/lib/analytics';
 import type { ApiCaller } from '@/lib/api/call';
 import type { Tag } from '@/lib/api/tags';
 import type { QueryContext } from '@/lib/queries/context';
-import { removeComment, TAG_CREATED_EVENT, tagMutations, upsertComment } from '@/lib/queries/tag-cache';
+import { TAG_CREATED_EVENT, tagMutations } from '@/lib/queries/tag-cache';
+import { removeComment, upsertComment } from '@/lib/realtime/comments';
 import { commentEventIds, tagKeys, tagQueries } from '@/lib/queries/tags';
 import { applyCommentMessage } from '@/lib/realtime/comments';
 

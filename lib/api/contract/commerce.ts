@@ -5,11 +5,10 @@
 import * as z from './zod';
 import { contentSchema, idInputSchema, idSchema, isoDateSchema, queryBoolSchema, refSchema } from './common';
 import { ACCESS_TYPES } from './events';
+import { PAYMENT_STATUSES } from './statuses';
 
 export const COMMERCE_MODELS = ['ppv', 'svod', 'cvod'] as const;
 export type CommerceModel = (typeof COMMERCE_MODELS)[number];
-export const PAYMENT_STATUSES = ['APPROVED', 'PROCESSING', 'DECLINED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_ACTIONS = ['creditCardPay', 'redeemAccessCode'] as const;
 
 /** An offer: an SVOD or CVOD subscription or a PPV ticket. */

@@ -19,11 +19,10 @@ import {
   urlSchema,
 } from './common';
 import { GROUPED_LIST_SIZE } from './limits';
+import { EVENT_STATUSES } from './statuses';
 
 export const CONTENT_TYPES = ['event', 'clip', 'user_clip', 'user_highlight', 'highlight'] as const;
 export const EVENT_KINDS = ['live', 'upcoming', 'archived', 'channel'] as const;
-/** The reference API answers LIVE, UPCOMING, vod (archived) and channel; 'live' also occurs elsewhere. */
-export const EVENT_STATUSES = ['LIVE', 'UPCOMING', 'live', 'channel', 'vod'] as const;
 export const HIGHLIGHT_KINDS = ['auto', 'recap', 'condensed', 'clip', 'highlight'] as const;
 export const CONTEXT_KINDS = ['game', 'player', 'user'] as const;
 export const EVENT_TYPES = ['event', 'clip', 'highlight', 'user_clip', 'user_highlight', 'externalContent'] as const;

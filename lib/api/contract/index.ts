@@ -19,3 +19,4 @@ export * from './results';
 export * from './realtime';
 export * from './routes';
 export * from './limits';
+export * from './statuses';

@@ -5,8 +5,7 @@
  */
 import * as z from './zod';
 import { idSchema, isoDateSchema, urlSchema } from './common';
-import { EVENT_STATUSES } from './events';
-import { PAYMENT_STATUSES } from './commerce';
+import { EVENT_STATUSES, PAYMENT_STATUSES } from './statuses';
 
 export const SOCKET_PATH = '/ws';
 
