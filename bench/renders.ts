@@ -32,6 +32,7 @@ function installHook() {
   w.__renders = counts;
   type Fiber = {
     tag: number;
+    flags: number;
     type: unknown;
     memoizedProps: Record<string, unknown> | null;
     memoizedState: unknown;
@@ -42,6 +43,7 @@ function installHook() {
   };
   // Function, class, forwardRef, memo and simple memo components.
   const componentTags = [0, 1, 11, 14, 15];
+  const PERFORMED_WORK = 1;
   w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
@@ -58,10 +60,11 @@ function installHook() {
         const f = stack.pop();
         if (!f) continue;
         const before = f.alternate;
-        // A component that rendered has new props (its parent rendered) or new hook state (by itself).
-        const byParent = before !== null && before.memoizedProps !== f.memoizedProps;
-        const byItself = before !== null && !byParent && before.memoizedState !== f.memoizedState && before.child !== f.child;
-        if (componentTags.includes(f.tag) && (byParent || byItself)) {
+        // React marks a component it rendered (not one it bailed out of) with PerformedWork; with
+        // the props it had, the render was its own (state, a store or a context it reads).
+        const rendered = (f.flags & PERFORMED_WORK) !== 0;
+        if (componentTags.includes(f.tag) && rendered) {
+          const byItself = before !== null && before.memoizedProps === f.memoizedProps;
           let parent = f.return;
           while (parent && !componentTags.includes(parent.tag)) parent = parent.return;
           const props = [f, parent].map((x) =>
@@ -76,7 +79,10 @@ function installHook() {
           counts.renders += 1;
           counts.by[key] = (counts.by[key] ?? 0) + 1;
         }
-        stack.push(f.sibling, f.child);
+        stack.push(f.sibling);
+        // A subtree this commit did not reach keeps its fibers (and their flags from an earlier
+        // render): only children React reconciled again are new objects.
+        if (before === null || f.child !== before.child) stack.push(f.child);
       }
     },
   };

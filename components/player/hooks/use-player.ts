@@ -5,7 +5,7 @@
  * About 300 lines on purpose: the play request, the pre-roll and the page's handles share the state
  * held here; the stream's source (use-stream-source.ts) and the commands live beside it.
  */
-import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocale } from 'next-intl';
 import { preload } from 'react-dom';
 import { adView } from '@/lib/player/ad-machine';
@@ -81,7 +81,7 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   const [requested, setRequested] = useState(() => Boolean(props.autoPlay && url));
   const [mutedByPolicy, setMutedByPolicy] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const lastTextTrack = useRef<number | null>(null);
+  const lastTextTrackRef = useRef<number | null>(null);
 
   const live = stream.live ?? props.live ?? false;
   const spoilerSafe = Boolean(props.spoilerSafe) && !live;
@@ -153,7 +153,9 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
 
   useStreamSource(engine, { url, lowLatencyUrl, latencyTarget }, latest);
 
-  async function playContent(): Promise<void> {
+  // Stable, as the commands built on them (player-commands.ts): the controls that take them are
+  // memoised, and the media's updates (several a second) re-render only what shows them.
+  const playContent = useCallback(async (): Promise<void> => {
     const video = videoRef.current;
     if (!video || engine.get().error) return;
     // A source switch can still cut a play() short; one more try on the new source, then give up.
@@ -166,9 +168,9 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
       if (outcome === 'blocked') setRequested(false);
       return;
     }
-  }
+  }, [engine, videoRef]);
 
-  function requestPlay(): void {
+  const requestPlay = useCallback((): void => {
     // Nothing to play yet (no URL): neither an ad nor a spinner; the page shows its own state.
     if (!engine.get().url) return;
     setRequested(true);
@@ -188,7 +190,7 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
       return;
     }
     void playContent();
-  }
+  }, [engine, preroll, adVideoRef, videoRef, playContent]);
 
   const autoPlay = useEffectEvent(() => {
     if (latest.current.autoPlay) requestPlay();
@@ -204,6 +206,11 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     if (stream.error) onError(stream.error);
   }, [stream.error]);
 
+  const retry = useCallback(() => {
+    engine.retry();
+    if (requested) void playContent();
+  }, [engine, requested, playContent]);
+  const showHelp = useCallback(() => setHelpOpen(true), []);
   const commands = usePlayerCommands({
     engine,
     mediaStore,
@@ -211,20 +218,22 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
     refs,
     latest,
     locale,
-    lastTextTrack,
+    lastTextTrackRef,
     requestPlay,
-    retry: () => {
-      engine.retry();
-      if (requested) void playContent();
-    },
+    retry,
     setMutedByPolicy,
     setView,
-    showHelp: () => setHelpOpen(true),
+    showHelp,
   });
 
-  const features = new Set<ShortcutFeature>();
-  if (props.markers?.length) features.add('markers');
-  if (props.onClipChange) features.add('clip');
+  const hasMarkers = Boolean(props.markers?.length);
+  const hasClip = Boolean(props.onClipChange);
+  const features = useMemo(() => {
+    const set = new Set<ShortcutFeature>();
+    if (hasMarkers) set.add('markers');
+    if (hasClip) set.add('clip');
+    return set;
+  }, [hasMarkers, hasClip]);
   const run = (command: PlayerCommand) => runShortcut(command, commands, { preroll, video: videoRef.current, toggleFullscreen: screen.toggleFullscreen });
   useShortcuts(rootRef, props.keyboardScope ?? 'player', run, features);
   // Claimed once the viewer asked to play, so a page of muted previews does not fight over it.

@@ -2,11 +2,13 @@
  * The middle of the picture: the big play button over the poster before playback (and replay at the
  * end), a spinner while loading or buffering, and the 'sound is off' hint after a muted autoplay.
  */
+import { memo } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PlayerStatus } from '@/lib/player/status';
 import { Icon } from './icons';
 
-export function CenterOverlay({ status, title, onPlay }: { status: PlayerStatus; title: string; onPlay: () => void }) {
+/** Memoised: the player renders with every media update, this only when the status changes. */
+export const CenterOverlay = memo(function CenterOverlay({ status, title, onPlay }: { status: PlayerStatus; title: string; onPlay: () => void }) {
   const t = useTranslations('player');
   if (status === 'idle' || status === 'ended') {
     return (
@@ -31,7 +33,7 @@ export function CenterOverlay({ status, title, onPlay }: { status: PlayerStatus;
     );
   }
   return null;
-}
+});
 
 export function MutedHint({ onUnmute }: { onUnmute: () => void }) {
   const t = useTranslations('player');

@@ -5,7 +5,7 @@
  */
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { labelOfLevel, qualityOptions, type RenditionInfo } from '@/lib/player/quality';
 import type { TextTrackInfo } from '@/lib/player/engine/stream-state';
 import { Icon } from './icons';
@@ -36,7 +36,8 @@ function Radio({ value, children }: { value: string; children: ReactNode }) {
   );
 }
 
-export function SettingsMenu(props: SettingsMenuProps) {
+/** Memoised: the control bar renders with every media update, the menu only when its props change. */
+export const SettingsMenu = memo(function SettingsMenu(props: SettingsMenuProps) {
   const t = useTranslations('player');
   const options = qualityOptions(props.levels);
   const playing = labelOfLevel(props.levels, props.playingLevel);
@@ -90,4 +91,4 @@ export function SettingsMenu(props: SettingsMenuProps) {
       </Menu.Portal>
     </Menu.Root>
   );
-}
+});

@@ -3,11 +3,13 @@
  * focus return) portalled into the player rather than the app's modal host, because the host lives
  * outside the player and would be invisible while the player is full screen.
  */
+import { memo } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { shortcutsFor, type ShortcutFeature } from '@/lib/player/keyboard';
 
-export function ShortcutsDialog({
+/** Memoised: the player renders with every media update, the dialog only when its props change. */
+export const ShortcutsDialog = memo(function ShortcutsDialog({
   open,
   onOpenChange,
   container,
@@ -51,4 +53,4 @@ export function ShortcutsDialog({
       </Dialog.Portal>
     </Dialog.Root>
   );
-}
+});

@@ -1,10 +1,12 @@
 /** Mute toggle and volume slider (a native range input: keyboard and touch support for free). */
+import { memo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { cachedFormatter } from '@/lib/i18n/formatters';
 import { Icon } from './icons';
 import { IconButton } from './icon-button';
 
-export function VolumeControl({
+/** Memoised: the control bar renders with every media update, this only when the sound changes. */
+export const VolumeControl = memo(function VolumeControl({
   volume,
   muted,
   onToggleMute,
@@ -36,4 +38,4 @@ export function VolumeControl({
       />
     </div>
   );
-}
+});
