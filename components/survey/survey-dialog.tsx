@@ -9,6 +9,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { isSurveySubmitMessage } from '@/lib/survey/messages';
 
 /** How long the form may take to load before the failure is logged (SPEC §8: logged only). */
@@ -25,6 +26,7 @@ export interface SurveyDialogProps {
 }
 
 export function SurveyDialog({ open, phase, formUrl, onStart, onLater, onClose, onSubmitted }: SurveyDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && (phase === 'form' ? onClose() : onLater())}>
       <Dialog.Portal>
@@ -32,6 +34,7 @@ export function SurveyDialog({ open, phase, formUrl, onStart, onLater, onClose, 
         <Dialog.Content
           {...(phase === 'form' ? { 'aria-describedby': undefined } : {})}
           onPointerDownOutside={(event) => phase === 'form' && event.preventDefault()}
+          onCloseAutoFocus={returnFocus}
           className="bg-surface-raised text-fg z-overlay fixed start-1/2 top-1/2 w-[min(92vw,40rem)] -translate-y-1/2 space-y-4 rounded-xl p-6 shadow-2xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
         >
           {phase === 'prompt' ? <StartPrompt onStart={onStart} onLater={onLater} /> : <SurveyForm formUrl={formUrl} onSubmitted={onSubmitted} />}

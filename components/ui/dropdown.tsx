@@ -6,6 +6,7 @@
 import * as Radix from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useDirection } from '@/lib/i18n/use-direction';
 
 const contentClass =
   'bg-surface-raised text-fg border-line z-overlay min-w-44 rounded-lg border p-1 shadow-xl data-[state=closed]:opacity-0 transition-opacity duration-150';
@@ -29,7 +30,7 @@ interface DropdownProps {
 /** Opens on click (or Enter/Space/ArrowDown), below its trigger. */
 export function Dropdown({ trigger, children, align = 'start' }: DropdownProps) {
   return (
-    <Radix.Root modal={false}>
+    <Radix.Root modal={false} dir={useDirection()}>
       <Radix.Trigger asChild>{trigger}</Radix.Trigger>
       <Radix.Portal>
         <Radix.Content side="bottom" align={align} sideOffset={5} className={contentClass}>

@@ -297,6 +297,26 @@ describe('ControlBar', () => {
     expect(model.commands.setLevel).toHaveBeenCalledTimes(1);
   });
 
+  it('names the settings groups, and opens the menu right to left in Hebrew', async () => {
+    const user = userEvent.setup();
+    const levels = [
+      { index: 0, height: 360, bitrate: 800_000 },
+      { index: 1, height: 720, bitrate: 3_000_000 },
+    ];
+    const model = playerModel({ stream: { levels, level: -1, textTracks: [{ index: 0, label: 'English', lang: 'en' }], textTrack: -1 } });
+    const { unmount } = renderBar(model);
+    await user.click(button('Settings'));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('group', { name: 'Quality' })).toBeInTheDocument();
+    expect(within(menu).getByRole('group', { name: 'Captions' })).toBeInTheDocument();
+    expect(menu).toHaveAttribute('dir', 'ltr');
+    unmount();
+
+    renderBar(model, 'he');
+    await user.click(button('הגדרות'));
+    expect(await screen.findByRole('menu')).toHaveAttribute('dir', 'rtl');
+  });
+
   it('toggles captions and full screen, each button saying its state', async () => {
     const user = userEvent.setup();
     const model = playerModel({ stream: { textTracks: [{ index: 0, label: 'English', lang: 'en' }], textTrack: -1 } });

@@ -210,7 +210,7 @@ describe('SurveyDialog', () => {
     expect(reports.submitted).toHaveBeenCalledTimes(1);
   });
 
-  it('can be answered from the keyboard: focus on Later, Tab kept inside, Enter on Start, then Escape closes the form', async () => {
+  it('can be answered from the keyboard: focus on Later, Tab kept inside, Enter on Start, then Escape closes the form and focus is back on the page', async () => {
     const { reports, user, open } = renderSurvey();
     await open();
     expect(screen.getByRole('button', { name: 'Later' })).toHaveFocus();
@@ -227,6 +227,7 @@ describe('SurveyDialog', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(counts(reports)).toEqual({ start: 1, later: 0, close: 1, submitted: 0 });
+    expect(screen.getByRole('button', { name: 'Play' })).toHaveFocus();
   });
 
   it('speaks Hebrew on a Hebrew page, the start dialog and the form alike', async () => {

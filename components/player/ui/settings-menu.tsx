@@ -6,6 +6,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
 import { memo, type ReactNode } from 'react';
+import { useDirection } from '@/lib/i18n/use-direction';
 import { labelOfLevel, qualityOptions, type RenditionInfo } from '@/lib/player/quality';
 import type { TextTrackInfo } from '@/lib/player/engine/stream-state';
 import { Icon } from './icons';
@@ -41,8 +42,9 @@ export const SettingsMenu = memo(function SettingsMenu(props: SettingsMenuProps)
   const t = useTranslations('player');
   const options = qualityOptions(props.levels);
   const playing = labelOfLevel(props.levels, props.playingLevel);
+  const dir = useDirection();
   return (
-    <Menu.Root modal={false}>
+    <Menu.Root modal={false} dir={dir}>
       <Menu.Trigger asChild>
         <IconButton label={t('settings')}>
           <Icon name="settings" />
@@ -59,7 +61,7 @@ export const SettingsMenu = memo(function SettingsMenu(props: SettingsMenuProps)
           {options.length > 1 && (
             <>
               <Menu.Label className="px-3 py-1.5 text-xs text-white/70">{t('quality')}</Menu.Label>
-              <Menu.RadioGroup value={String(props.level)} onValueChange={(v) => props.onLevel(Number(v))}>
+              <Menu.RadioGroup aria-label={t('quality')} value={String(props.level)} onValueChange={(v) => props.onLevel(Number(v))}>
                 {options.map((o) => (
                   <Radio key={o.index} value={String(o.index)}>
                     {o.label ?? (props.level === -1 && playing ? t('qualityAutoPlaying', { label: playing }) : t('qualityAuto'))}
@@ -72,7 +74,7 @@ export const SettingsMenu = memo(function SettingsMenu(props: SettingsMenuProps)
           {props.textTracks.length > 0 && (
             <>
               <Menu.Label className="px-3 py-1.5 text-xs text-white/70">{t('captions')}</Menu.Label>
-              <Menu.RadioGroup value={String(props.textTrack)} onValueChange={(v) => props.onTextTrack(Number(v))}>
+              <Menu.RadioGroup aria-label={t('captions')} value={String(props.textTrack)} onValueChange={(v) => props.onTextTrack(Number(v))}>
                 <Radio value="-1">{t('captionsOff')}</Radio>
                 {props.textTracks.map((track) => (
                   <Radio key={track.index} value={String(track.index)}>
