@@ -14,7 +14,7 @@ import { FormError, SubmitButton } from '@/components/auth/form-field';
 import { useErrorMessage } from '@/components/auth/use-session-actions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { purchase, type PaymentMethod } from '@/lib/api/commerce';
-import { ERROR_CODES, isApiError } from '@/lib/api/errors';
+import { isApiError, isUnavailable } from '@/lib/api/errors';
 import { Link } from '@/lib/i18n/navigation';
 import { usePathname, useRouter } from '@/lib/i18n/navigation-hooks';
 import type { Product } from '@/lib/models/commerce';
@@ -93,8 +93,9 @@ function CheckoutForm({ product, returnTo, price }: { product: Product; returnTo
   const ownCardForm = provider.status === 'ready' && provider.provider.tokenize !== undefined;
   const hostedFields = useRef<{ tokenize: () => Promise<CardToken> } | null>(null);
   const [idempotencyKey] = useState(newCheckoutKey);
-  // The token of a try that may have gone through (a network error): the retry sends the same
-  // request under the same key, so the platform can answer it with the first purchase.
+  // The token of a try that may have gone through (no answer, or a gateway's 502/503/504: the
+  // platform may have charged): the retry sends the same request under the same key, so the platform
+  // can answer it with the first purchase. A new token under that key would be refused as its reuse.
   const pendingToken = useRef<CardToken | null>(null);
   const inFlight = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -138,7 +139,7 @@ function CheckoutForm({ product, returnTo, price }: { product: Product; returnTo
       router.push(outcomePath(outcome, destination, retry));
     } catch (error) {
       inFlight.current = false;
-      if (!(isApiError(error) && error.code === ERROR_CODES.network)) pendingToken.current = null;
+      if (!isUnavailable(error)) pendingToken.current = null;
       if (error instanceof CardError) return setFormError(t(`cardError.${error.code}`));
       if (isApiError(error) && FAILURE_CODES.has(error.code)) {
         await afterPurchase({ eventId: null, status: 'DECLINED' });

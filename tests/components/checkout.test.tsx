@@ -278,6 +278,28 @@ describe('Checkout', () => {
     expect(sent.checkouts[1]!.idempotency_key).toBe(sent.checkouts[0]!.idempotency_key);
   });
 
+  it.each([502, 503, 504])('retries a purchase a gateway answered %i with the same token and key, as it may have gone through', async (gatewayStatus) => {
+    let status = gatewayStatus;
+    const sent = platform({
+      checkout: () =>
+        status === 200
+          ? HttpResponse.json(approved)
+          : HttpResponse.json({ error: true, message: 'Unavailable', messageErrorCode: 'default_error_message' }, { status }),
+    });
+    renderCheckout();
+    await checkoutForm();
+    const user = await typeCard(TEST_CARD);
+    await user.click(payButton());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(router.push).not.toHaveBeenCalled();
+    status = 200;
+    await user.click(payButton());
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/payment/success/?returnTo=%2Fevents%2Fev-1%2F'));
+    expect(sent.tokens).toHaveLength(1);
+    expect(sent.checkouts).toHaveLength(2);
+    expect(sent.checkouts[1]).toEqual(sent.checkouts[0]);
+  });
+
   it('retries a purchase lost to a network error with the same token and key, so the platform can answer the first one', async () => {
     let lost = true;
     const sent = platform({ checkout: () => (lost ? HttpResponse.error() : HttpResponse.json(approved)) });
