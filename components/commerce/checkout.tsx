@@ -98,6 +98,9 @@ function CheckoutForm({ product, returnTo, price }: { product: Product; returnTo
   // can answer it with the first purchase. A new token under that key would be refused as its reuse.
   const pendingToken = useRef<CardToken | null>(null);
   const inFlight = useRef(false);
+  // The button's pending state follows the purchase, not the form's submit: a second submit that
+  // returns at once (one already under way) ends react-hook-form's isSubmitting meanwhile.
+  const [paying, setPaying] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
   const form = useForm<CheckoutValues>({
@@ -121,6 +124,7 @@ function CheckoutForm({ product, returnTo, price }: { product: Product; returnTo
     // A second click while the first is under way does nothing (the key would also make it harmless).
     if (inFlight.current) return;
     inFlight.current = true;
+    setPaying(true);
     setFormError(null);
     const retry = `${pathname}${window.location.search}`;
     const destination = returnTo ?? returnToFrom(window.location.search, defaultReturnTo(product));
@@ -139,6 +143,7 @@ function CheckoutForm({ product, returnTo, price }: { product: Product; returnTo
       router.push(outcomePath(outcome, destination, retry));
     } catch (error) {
       inFlight.current = false;
+      setPaying(false);
       if (!isUnavailable(error)) pendingToken.current = null;
       if (error instanceof CardError) return setFormError(t(`cardError.${error.code}`));
       if (isApiError(error) && FAILURE_CODES.has(error.code)) {
@@ -206,7 +211,7 @@ function CheckoutForm({ product, returnTo, price }: { product: Product; returnTo
         ))}
 
       <p className="text-sm">{price ? t('checkout.total', { price }) : t('checkout.totalUnknown')}</p>
-      <SubmitButton pending={isSubmitting} label={price ? t('checkout.pay', { price }) : t('checkout.payUnknown')} pendingLabel={t('checkout.paying')} />
+      <SubmitButton pending={paying || isSubmitting} label={price ? t('checkout.pay', { price }) : t('checkout.payUnknown')} pendingLabel={t('checkout.paying')} />
       <p className="text-fg-muted text-xs">
         {product.model === 'ppv' ? t('checkout.termsPpv') : product.autoRenew ? t('checkout.termsRenew') : t('checkout.termsOnce')}
       </p>

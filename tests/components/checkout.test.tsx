@@ -230,6 +230,8 @@ describe('Checkout', () => {
       form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
+    // The payment under way keeps its button pending through the presses that returned at once.
+    expect(screen.getByRole('button', { name: 'Paying…' })).toBeDisabled();
     release();
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/payment/success/?returnTo=%2Fevents%2Fev-1%2F'));
     expect(router.push).toHaveBeenCalledTimes(1);
