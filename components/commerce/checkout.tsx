@@ -47,6 +47,9 @@ export function Checkout({ product: initial, returnTo }: CheckoutProps) {
   const product = offer.data;
   const contracts = useQuery({ ...commerceQueries.contracts(ctx, userId ?? ''), enabled: signedIn });
   const held = contracts.data?.find((c) => c.productId === product.id && (c.isActive || c.purchaseProcessing));
+  // Bought here: the contracts refreshed after the purchase hold it now, but the viewer is on the way
+  // to the outcome's page, not to be told they already have it.
+  const [paid, setPaid] = useState(false);
 
   if (status === 'unknown' || (signedIn && contracts.isPending)) {
     return (
@@ -64,7 +67,7 @@ export function Checkout({ product: initial, returnTo }: CheckoutProps) {
       </p>
     );
   }
-  if (held) {
+  if (held && !paid) {
     const path =
       held.model === 'ppv' && held.eventId ? `/events/${encodeURIComponent(held.eventId)}/` : `/account/subscription/${encodeURIComponent(held.id)}/`;
     return (
@@ -76,10 +79,10 @@ export function Checkout({ product: initial, returnTo }: CheckoutProps) {
       </div>
     );
   }
-  return <CheckoutForm product={product} returnTo={returnTo} price={priceLabel(t, locale, product)} />;
+  return <CheckoutForm product={product} returnTo={returnTo} price={priceLabel(t, locale, product)} onPaid={() => setPaid(true)} />;
 }
 
-function CheckoutForm({ product, returnTo, price }: { product: Product; returnTo?: string; price: string | null }) {
+function CheckoutForm({ product, returnTo, price, onPaid }: { product: Product; returnTo?: string; price: string | null; onPaid: () => void }) {
   const t = useTranslations('commerce');
   const tv = useTranslations('commerce.validation');
   const locale = useLocale();
@@ -139,6 +142,7 @@ function CheckoutForm({ product, returnTo, price }: { product: Product; returnTo
         payment = { kind: 'stored', cardId: values.method };
       }
       const outcome = await purchase(ctx.api, product.id, payment, idempotencyKey);
+      onPaid();
       await afterPurchase(outcome);
       router.push(outcomePath(outcome, destination, retry));
     } catch (error) {
@@ -211,7 +215,11 @@ function CheckoutForm({ product, returnTo, price }: { product: Product; returnTo
         ))}
 
       <p className="text-sm">{price ? t('checkout.total', { price }) : t('checkout.totalUnknown')}</p>
-      <SubmitButton pending={paying || isSubmitting} label={price ? t('checkout.pay', { price }) : t('checkout.payUnknown')} pendingLabel={t('checkout.paying')} />
+      <SubmitButton
+        pending={paying || isSubmitting}
+        label={price ? t('checkout.pay', { price }) : t('checkout.payUnknown')}
+        pendingLabel={t('checkout.paying')}
+      />
       <p className="text-fg-muted text-xs">
         {product.model === 'ppv' ? t('checkout.termsPpv') : product.autoRenew ? t('checkout.termsRenew') : t('checkout.termsOnce')}
       </p>

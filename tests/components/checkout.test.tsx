@@ -206,6 +206,31 @@ describe('Checkout', () => {
     expect(sent.checkouts).toEqual([]);
   });
 
+  it('goes from the purchase to its outcome without saying the viewer already has the offer', async () => {
+    let bought = false;
+    let contractCalls = 0;
+    platform({
+      checkout: () => {
+        bought = true;
+        return HttpResponse.json(approved);
+      },
+    });
+    server.use(
+      http.get(CONTRACTS, () => {
+        contractCalls += 1;
+        return HttpResponse.json({ content: bought ? [wireContract({ productId: 'sub-1' })] : [] });
+      }),
+    );
+    renderCheckout();
+    await checkoutForm();
+    const user = await typeCard(TEST_CARD);
+    await user.click(payButton());
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/payment/success/?returnTo=%2Fevents%2Fev-1%2F'));
+    // The contracts were asked again after the purchase, and hold it.
+    expect(contractCalls).toBeGreaterThan(1);
+    expect(screen.queryByText('You already have this. There is nothing more to pay.')).not.toBeInTheDocument();
+  });
+
   it('charges once on a double click, and on presses that land before the button is disabled', async () => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
