@@ -27,7 +27,6 @@ export const tagQueries = {
     queryOptions({
       queryKey: tagKeys.event(ctx.tenant.id, userId, eventId),
       queryFn: async ({ signal }) => (await tagsApi()).listTags(ctx.api, eventId, signal),
-      retry: 1,
     }),
   /** Filled only by the realtime bridge; never fetched, never stale. */
   comments: (ctx: QueryContext, eventId: string) =>

@@ -347,16 +347,21 @@ describe('TagPanel', () => {
   it("shows a failed load's message in place, and loads again on request", async () => {
     tagApi([othersGoal]);
     let refuse = true;
+    let refused = 0;
     server.use(
-      http.post(url('tag/list'), () =>
-        refuse ? HttpResponse.json({ error: true, message: 'No access to these tags', messageErrorCode: 'forbidden' }, { status: 403 }) : undefined,
-      ),
+      http.post(url('tag/list'), () => {
+        if (!refuse) return undefined;
+        refused += 1;
+        return HttpResponse.json({ error: true, message: 'No access to these tags', messageErrorCode: 'forbidden' }, { status: 403 });
+      }),
     );
     renderPanel();
     expect(screen.getByRole('status')).toHaveTextContent('Loading tags…');
-    // The tag query tries once more before it fails.
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Tags could not be loaded: You are not allowed to do this.');
+    // One load asks for the global and the own tags. A refusal would come back the same: neither
+    // is asked again (only an unreachable API is).
+    expect(refused).toBe(2);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
 
     refuse = false;
