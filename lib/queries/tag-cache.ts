@@ -41,6 +41,13 @@ function optimistic({ queryClient, ctx, userId, eventId }: MutationDeps) {
   };
 }
 
+/** A tag's team (and the colour it is drawn in) as an edit sets it; the team's name stays if it does. */
+function withTeam(tag: Tag, team: TagChanges['team']): Pick<Tag, 'team' | 'playerColor'> {
+  if (!team) return { team: null, playerColor: null };
+  const kept = tag.team?.id === team.id ? tag.team : { title: '', logo: null };
+  return { team: { ...kept, id: team.id, color: team.color }, playerColor: team.color };
+}
+
 export const tagMutations = {
   create: (deps: MutationDeps) => {
     const cache = optimistic(deps);
@@ -98,6 +105,7 @@ export const tagMutations = {
                   ...(changes.startTime !== undefined ? { startTime: changes.startTime } : {}),
                   ...(changes.endTime !== undefined ? { endTime: changes.endTime } : {}),
                   ...(changes.playerNumber !== undefined ? { playerNumber: changes.playerNumber } : {}),
+                  ...(changes.team !== undefined ? withTeam(t, changes.team) : {}),
                 },
           ),
         ),

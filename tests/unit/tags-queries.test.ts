@@ -2,12 +2,11 @@ import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-qu
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analytics, type AnalyticsSink } from '@/lib/analytics';
 import type { ApiCaller } from '@/lib/api/call';
-import type { Tag } from '@/lib/api/tags';
+import type { Tag, TagChanges } from '@/lib/api/tags';
 import type { QueryContext } from '@/lib/queries/context';
 import { TAG_CREATED_EVENT, tagMutations } from '@/lib/queries/tag-cache';
-import { removeComment, upsertComment } from '@/lib/realtime/comments';
 import { commentEventIds, tagKeys, tagQueries } from '@/lib/queries/tags';
-import { applyCommentMessage } from '@/lib/realtime/comments';
+import { applyCommentMessage, removeComment, upsertComment } from '@/lib/realtime/comments';
 
 const tenant = { id: 'demo', enable_leagues_view: true, settings: {} } as unknown as QueryContext['tenant'];
 const tag = (id: string, startTime: number, over: Partial<Tag> = {}): Tag => ({
@@ -102,6 +101,19 @@ describe('tag mutations', () => {
     expect(calls).toEqual([{ body: { ids: ['a', 'b'] } }]);
     expect(tags()).toEqual(['a', 'b']);
     expect(onFailure).toHaveBeenCalledWith('remove', expect.any(Error));
+  });
+
+  it("shows a tag's new team and its colour at once, keeping the team's name when it stays", async () => {
+    const { queryClient, deps, key } = setup(() => new Promise(() => {}));
+    const home = { id: 't-1', color: '#ff0000', title: 'Home', logo: null };
+    queryClient.setQueryData<Tag[]>(key, [tag('a', 10, { team: home, playerColor: home.color })]);
+    const edit = async (changes: TagChanges, shown: Partial<Tag>) => {
+      void new MutationObserver(queryClient, tagMutations.update(deps)).mutate({ id: 'a', changes }).catch(() => {});
+      await vi.waitFor(() => expect(queryClient.getQueryData<Tag[]>(key)?.[0]).toMatchObject(shown));
+    };
+    await edit({ team: { id: 't-1', color: '#ff0000' }, title: 'Renamed' }, { title: 'Renamed', team: home, playerColor: '#ff0000' });
+    await edit({ team: { id: 't-2', color: '#0000ff' } }, { team: { id: 't-2', color: '#0000ff', title: '', logo: null }, playerColor: '#0000ff' });
+    await edit({ team: null }, { team: null, playerColor: null });
   });
 
   it('renames optimistically and rolls back on failure', async () => {
