@@ -7,7 +7,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { isSurveySubmitMessage } from '@/lib/survey/messages';
@@ -64,11 +64,13 @@ function SurveyForm({ formUrl, onSubmitted }: Pick<SurveyDialogProps, 'formUrl' 
   const t = useTranslations('survey');
   const loadingText = useTranslations('common')('loading');
   const [loaded, setLoaded] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
-    // SPEC §5: only the survey form's origin, and only its submit message types.
+    // SPEC §5: only the survey form's origin, and only its submit message types; and only from the
+    // form's own frame, not from another window of that origin (a popup or another tab it opened).
     const onMessage = (event: MessageEvent) => {
-      if (isSurveySubmitMessage(event, formUrl)) onSubmitted();
+      if (event.source === frame.current?.contentWindow && isSurveySubmitMessage(event, formUrl)) onSubmitted();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -95,7 +97,13 @@ function SurveyForm({ formUrl, onSubmitted }: Pick<SurveyDialogProps, 'formUrl' 
           {loadingText}
         </p>
       )}
-      <iframe title={t('formTitle')} src={formUrl} onLoad={() => setLoaded(true)} className="h-[min(70vh,36rem)] w-full rounded-md border-0 bg-white" />
+      <iframe
+        ref={frame}
+        title={t('formTitle')}
+        src={formUrl}
+        onLoad={() => setLoaded(true)}
+        className="h-[min(70vh,36rem)] w-full rounded-md border-0 bg-white"
+      />
     </>
   );
 }

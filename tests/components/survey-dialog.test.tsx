@@ -129,7 +129,10 @@ function renderSurvey({ locale = 'en' }: { locale?: Locale } = {}) {
 /** The layer behind the dialog, covering the page: where a click beside the dialog lands. */
 const besideTheDialog = () => screen.getByRole('dialog').previousElementSibling as HTMLElement;
 
-const postMessage = (origin: string, data: unknown) => act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data })));
+/** The survey form's frame window, where its messages come from (none once the form is gone). */
+const formWindow = () => document.querySelector('iframe')?.contentWindow ?? null;
+const postMessage = (origin: string, data: unknown, source: Window | null = formWindow()) =>
+  act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data, source })));
 
 /** How often each callback was called. */
 const counts = (reports: Record<string, ReturnType<typeof vi.fn>>) =>
@@ -189,7 +192,7 @@ describe('SurveyDialog', () => {
     expect(counts(reports)).toEqual({ start: 1, later: 0, close: 1, submitted: 0 });
   });
 
-  it("ends on a submit message from the form's origin, ignoring other origins, other types and plain text", async () => {
+  it("ends on a submit message from the form's frame and origin, ignoring other windows, origins, types and plain text", async () => {
     const { reports, start } = renderSurvey();
     await start();
     postMessage('https://evil.example', { type: 'form-submit' });
@@ -198,6 +201,8 @@ describe('SurveyDialog', () => {
     postMessage(FORM_ORIGIN, { type: 'page-view' });
     postMessage(FORM_ORIGIN, 'form-submit');
     postMessage(FORM_ORIGIN, null);
+    // The right origin and type from another window (one the form opened, say): not the form.
+    postMessage(FORM_ORIGIN, { type: 'submit-success' }, window);
     expect(reports.submitted).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'User experience survey' })).toBeInTheDocument();
 
