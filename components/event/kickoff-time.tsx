@@ -9,6 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { afterLoadAndIdle } from '@/lib/after-load';
 import { cachedFormatter } from '@/lib/i18n/formatters';
+import { warmIntl } from '@/lib/i18n/warm-intl';
 import { useNow } from './use-now';
 
 const HOUR = 3_600_000;
@@ -18,26 +19,21 @@ function formatTime(iso: string, locale: string, utc: boolean): string {
   return dateFormatter(locale, utc).format(new Date(iso));
 }
 
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
+
 function dateFormatter(locale: string, utc: boolean): Intl.DateTimeFormat {
   return cachedFormatter(
     `date|${locale}|${utc}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        ...(utc ? { timeZone: 'UTC', timeZoneName: 'short' } : {}),
-      }),
+    () => new Intl.DateTimeFormat(locale, { ...DATE_OPTIONS, ...(utc ? { timeZone: 'UTC', timeZoneName: 'short' } : {}) }),
   );
 }
 
 /**
  * Whether kick-offs show in local time: false on the server and while hydrating, true from when the
  * page has gone idle. The browser's first Intl formatter loads its locale and time-zone data, tens
- * of milliseconds on a phone, so each formatter the cards need is built in an idle moment of its
- * own, and the cards switch in a later one: none of it lengthens hydration or the others.
+ * of milliseconds on a phone: a worker loads it first (lib/i18n/warm-intl.ts), then each formatter
+ * the cards need is built in an idle moment of its own, and the cards switch in a later one: none of
+ * it lengthens hydration or the others.
  */
 let localTime = false;
 const switchListeners = new Set<() => void>();
@@ -60,7 +56,7 @@ function subscribeToLocalTime(listener: () => void) {
         localTime = true;
         switchListeners.forEach((l) => l());
       }, 0);
-    next();
+    afterLoadAndIdle(() => void warmIntl(locale, DATE_OPTIONS).then(next), 0);
   }
   return () => switchListeners.delete(listener);
 }
