@@ -5,12 +5,17 @@
  * same parts as the full card (event-card.tsx), one line high.
  */
 import { useTranslations } from 'next-intl';
+import { memo } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { eventHref, type EventSummary } from '@/lib/models/event';
 import { AccessBadge, StatusBadge } from './event-badges';
 import { Countdown, KickoffTime } from './kickoff-time';
 
-export function EventRow({ event }: { event: EventSummary }) {
+/**
+ * Memoised, as the full card: the event page renders again as its queries arrive after the load,
+ * and the list hands unchanged events over by reference, so only a row whose event changed renders.
+ */
+export const EventRow = memo(function EventRow({ event }: { event: EventSummary }) {
   const t = useTranslations('event');
   return (
     <div
@@ -55,4 +60,4 @@ export function EventRow({ event }: { event: EventSummary }) {
       </div>
     </div>
   );
-}
+});
