@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { useSignedInUserId } from '@/components/tags/use-event-tags';
 import { AccessGate } from '@/components/watch/access-gate';
 import { watchGate } from '@/components/watch/watch-rules';
-import type { ProgramSlot } from '@/lib/api/channels';
+import type { ProgramSlot } from '@/lib/models/program';
 import type { MediaEvent } from '@/lib/models/event';
 import { eventKeys, eventQueries } from '@/lib/queries/events';
 import { useQueryContext } from '@/lib/queries/use-query-context';

@@ -7,7 +7,7 @@
  * to the viewer's time zone (the pattern of components/event/kickoff-time.tsx).
  */
 import { useLocale, useTranslations } from 'next-intl';
-import { nowAndNext, type ProgramSlot } from '@/lib/api/channels';
+import { nowAndNext, type ProgramSlot } from '@/lib/models/program';
 import { useNow } from '@/components/event/use-now';
 import { cachedFormatter } from '@/lib/i18n/formatters';
 

@@ -20,10 +20,14 @@ export interface BrowserApi {
 /** One browser API per page, created when first used. */
 function lazyBrowserApi(tenant: PublicTenant): BrowserApi {
   let real: Promise<BrowserApi> | undefined;
-  // The route table the first call needs (call.ts) is fetched alongside, not after it.
-  const load = () => (real ??= Promise.all([import('./browser-api'), import('./route-table')]).then(([m]) => m.createBrowserApi(tenant)));
+  const load = () => (real ??= import('./browser-api').then((m) => m.createBrowserApi(tenant)));
   return {
-    api: ((...args: Parameters<ApiCaller>) => load().then(({ api }) => api(...args))) as ApiCaller,
+    api: ((...args: Parameters<ApiCaller>) => {
+      // The call's part of the route table (call.ts) is fetched alongside the client, not after it;
+      // the call itself reports a load that fails.
+      import('./route-table').then((t) => t.loadRoute(args[0])).catch(() => undefined);
+      return load().then(({ api }) => api(...args));
+    }) as ApiCaller,
     tokens: {
       getToken: () => load().then(({ tokens }) => tokens.getToken()),
       refresh: (rejected) => load().then(({ tokens }) => tokens.refresh(rejected)),

@@ -1,10 +1,10 @@
 /**
  * Typed calls by name from the contract's route table: `call('eventById', { params: { id } })`.
- * Paths, methods, request shapes and answer schemas all come from lib/api/contract/routes.ts, so
- * the portal and the reference API cannot drift.
+ * Paths, methods, request shapes and answer schemas all come from the contract's route table
+ * (lib/api/contract/routes/), so the portal and the reference API cannot drift.
  *
- * The table and its zod schemas load with the first call rather than with the page: a public page
- * renders and hydrates from server data, and its first call comes later (or never).
+ * A call's part of the table and its zod schemas load with the call rather than with the page: a
+ * public page renders and hydrates from server data, and its first call comes later (or never).
  */
 import type * as z from '@/lib/api/contract/zod';
 import type { apiRoutes, ApiRouteName } from './contract';
@@ -30,13 +30,10 @@ export type ApiCaller = <N extends ApiRouteName>(
   ...input: Partial<CallInput<N>> extends CallInput<N> ? [CallInput<N>?] : [CallInput<N>]
 ) => Promise<CallAnswer<N>>;
 
-let routeTable: Promise<typeof import('./route-table')> | undefined;
-const loadRouteTable = () => (routeTable ??= import('./route-table'));
-
 export function createCaller(client: ApiClient): ApiCaller {
   return (async (name: ApiRouteName, input: CallInput<ApiRouteName> = {}) => {
-    const { apiRoutes, buildPath, anyAnswer } = await loadRouteTable();
-    const route: Routes[ApiRouteName] = apiRoutes[name];
+    const { loadRoute, buildPath, anyAnswer } = await import('./route-table');
+    const route = await loadRoute(name);
     const { params, query, body, token, signal } = input as {
       params?: Record<string, string>;
       query?: Query;

@@ -1,23 +1,9 @@
 /**
  * A channel's program guide (SPEC §3 source.epg, §7 'GET of a channel's program address'): the
- * fetch of the program address, parsed with the contract, and which program is on now and next.
+ * fetch of the program address, parsed with the contract (now and next: lib/models/program.ts).
  */
-import { channelProgramSchema } from './contract';
-
-export interface ProgramSlot {
-  id: string;
-  title: string;
-  description: string;
-  /** Epoch milliseconds. */
-  start: number;
-  end: number;
-  imageUrl: string | null;
-}
-
-export interface NowNext {
-  now: ProgramSlot | null;
-  next: ProgramSlot | null;
-}
+import { channelProgramSchema } from './contract/events';
+import type { ProgramSlot } from '@/lib/models/program';
 
 /** Programs sorted by start, without entries whose times do not parse or that end before they start. */
 export function reshapeProgram(raw: unknown): ProgramSlot[] {
@@ -26,14 +12,6 @@ export function reshapeProgram(raw: unknown): ProgramSlot[] {
     .map((p) => ({ id: p.id, title: p.title, description: p.description, start: Date.parse(p.start), end: Date.parse(p.end), imageUrl: p.imageUrl }))
     .filter((p) => Number.isFinite(p.start) && Number.isFinite(p.end) && p.end > p.start)
     .sort((a, b) => a.start - b.start);
-}
-
-/** The program on air at `now` (start inclusive, end exclusive) and the first one starting after it. */
-export function nowAndNext(programs: readonly ProgramSlot[], now: number): NowNext {
-  const current = programs.find((p) => p.start <= now && now < p.end) ?? null;
-  const after = current ? current.end : now;
-  const next = programs.find((p) => p.start >= after && p !== current) ?? null;
-  return { now: current, next };
 }
 
 /** Loads the guide from the program address (absolute, or relative to the API base). */

@@ -1,5 +1,5 @@
 /**
- * Registers a route of the contract's table (lib/api/contract/routes.ts): its path, method, zod
+ * Registers a route of the contract's table (lib/api/contract/routes/): its path, method, zod
  * schemas (validation, serialization and OpenAPI) and auth mode all come from the table, so the
  * server cannot drift from what the portal calls.
  */

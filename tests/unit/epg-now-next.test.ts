@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getChannelProgramOrEmpty, nowAndNext, reshapeProgram } from '@/lib/api/channels';
+import { getChannelProgramOrEmpty, reshapeProgram } from '@/lib/api/channels';
+import { nowAndNext } from '@/lib/models/program';
 
 const at = (hhmm: string) => `2026-11-23T${hhmm}:00.000Z`;
 const wire = {
