@@ -7,6 +7,7 @@
  * secrets in the device-limit flow in auth-device-limit.spec.ts.
  */
 import { createHash } from 'node:crypto';
+import { COMPILE_HINT } from '@/lib/compile-hint';
 import { expect, test } from './support/test';
 
 const PAGES = ['/', '/league/lg-premier/', '/events/ev-0001/', '/auth/login/'];
@@ -87,6 +88,17 @@ test.describe('script hashes', () => {
       else expect(headers['cache-control']).toMatch(/^public/);
     });
   }
+
+  test("each of the front page's scripts starts with the compile hint and matches its integrity (docs/performance.md)", async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const external = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\bintegrity="([^"]+)"/g)];
+    expect(external.length).toBeGreaterThan(3);
+    for (const [, src = '', integrity] of external) {
+      const body = await (await request.get(src)).body();
+      expect(body.subarray(0, COMPILE_HINT.length).toString(), src).toBe(COMPILE_HINT);
+      expect(`sha256-${createHash('sha256').update(body).digest('base64')}`, src).toBe(integrity);
+    }
+  });
 
   test("an injected script does not run, inline or from this origin; the page's own scripts do", async ({ page, cspViolations }) => {
     // Stored markup injection, as if the page's data had smuggled it past React's escaping.
