@@ -6,11 +6,12 @@
  * the page starts, so a load spent a third of its script time compiling them one by one.
  *
  * The comment changes the files, so their integrity hashes change: every hash of a changed file is
- * replaced wherever the build wrote it (the integrity manifests, prerendered pages). npm run build
- * runs this after `next build`, before the files are compressed and copied.
+ * replaced wherever the build wrote it (the integrity manifests, prerendered pages, in the build and
+ * in its standalone folder). npm run build runs this after `next build`, before the files are
+ * compressed and copied.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverEnv } from '../lib/env';
 import { COMPILE_HINT } from '../lib/compile-hint';
@@ -20,19 +21,24 @@ const sha256 = (body: Buffer) => `sha256-${createHash('sha256').update(body).dig
 
 const files = (root: string) => (readdirSync(root, { recursive: true }) as string[]).map((name) => join(root, name)).filter((file) => statSync(file).isFile());
 
+// Each chunk's hash without the hint → with it (a second run finds the chunks marked and maps them again).
 const renamed = new Map<string, string>();
+const hint = Buffer.from(COMPILE_HINT);
 for (const file of files(join(dist, 'static', 'chunks'))) {
   if (!file.endsWith('.js')) continue;
   const body = readFileSync(file);
-  if (body.subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT) continue;
-  const hinted = Buffer.concat([Buffer.from(COMPILE_HINT), body]);
-  writeFileSync(file, hinted);
-  renamed.set(sha256(body), sha256(hinted));
+  const marked = body.subarray(0, hint.length).equals(hint);
+  const plain = marked ? body.subarray(hint.length) : body;
+  const hinted = marked ? body : Buffer.concat([hint, body]);
+  if (!marked) writeFileSync(file, hinted);
+  renamed.set(sha256(plain), sha256(hinted));
 }
 
+// The build's server files, and the standalone folder's copy of them (next build writes both).
+const servers = [join(dist, 'server'), join(dist, 'standalone', dist, 'server')].filter((dir) => existsSync(dir));
 // latin1 keeps every byte as one character, so a file that is not text is written back unchanged.
 let rewritten = 0;
-for (const file of files(join(dist, 'server'))) {
+for (const file of servers.flatMap(files)) {
   const text = readFileSync(file, 'latin1');
   if (!text.includes('sha256-')) continue;
   const updated = text.replace(/sha256-[A-Za-z0-9+/]{43}=/g, (hash) => renamed.get(hash) ?? hash);
@@ -40,4 +46,4 @@ for (const file of files(join(dist, 'server'))) {
   writeFileSync(file, updated, 'latin1');
   rewritten++;
 }
-console.log(`Compile hints: ${renamed.size} chunks marked, their integrity updated in ${rewritten} files`);
+console.log(`Compile hints: ${renamed.size} chunks carry the hint; integrity hashes updated in ${rewritten} files`);
