@@ -8,10 +8,14 @@
  * two builds in turn on one machine. docs/performance.md, "The phone's main thread".
  *
  *   npm run build && npm start &
- *   npx tsx bench/main-thread.ts [--base http://localhost:3000] [--runs 3] [--cpu-slowdown 4] [--profile] [/ /league/lg-premier/]
+ *   npx tsx bench/main-thread.ts [--base http://localhost:3000] [--runs 3] [--cpu-slowdown 4] [--profile] [--no-scripts] [/ /league/lg-premier/]
  *
- * The page is loaded once before the runs, so the portal's page cache answers them. The viewport
- * is a phone's (412 × 823). Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * The page is loaded once before the runs, in a browser context of its own, so the portal's page
+ * cache answers them and each run starts as a first visit: a context that had loaded the page kept
+ * its scripts' compiled code, and its run measured a few hundred milliseconds less. With
+ * `--no-scripts` the page's chunks are not loaded: what its HTML and CSS alone cost the main thread
+ * (parsing, style, layout, paint), beside which the scripts' share shows. The viewport is a
+ * phone's (412 × 823). Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
 import { chromium, type CDPSession } from '@playwright/test';
 import { benchArgs } from './support/args';
@@ -20,6 +24,7 @@ const { base, option, flag, routes: readRoutes } = benchArgs();
 const runs = Number(option('--runs') ?? 3);
 const slowdown = Number(option('--cpu-slowdown') ?? 4);
 const profile = flag('--profile');
+const noScripts = flag('--no-scripts');
 const routes = readRoutes();
 const targets = routes.length ? routes : ['/', '/league/lg-premier/', '/events/ev-0041/'];
 /** How long after `load` the trace goes on: the work the page starts once idle. */
@@ -110,20 +115,29 @@ function report(events: TraceEvent[], cpu: CpuProfile | null): number {
   return ms(blocking);
 }
 
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
 async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  /** One load in a context that is then closed: the server's cache is warm, the browser's is not. */
+  const warmServer = async (url: string) => {
+    const context = await browser.newContext(PHONE);
+    await (await context.newPage()).goto(url, { waitUntil: 'load' });
+    await context.close();
+  };
   try {
     for (const route of targets) {
       const url = new URL(route, base).toString();
       const totals: number[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+        if (run === 0) await warmServer(url);
+        const context = await browser.newContext(PHONE);
+        if (noScripts) await context.route(/\/_next\/static\/chunks\/.+\.js(\?|$)/, (request) => request.abort());
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        if (run === 0) await page.goto(url, { waitUntil: 'load' });
         await page.goto('about:blank');
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-        console.log(`${route} run ${run + 1} (CPU ${slowdown}× slower), long tasks from the HTML's first parse:`);
+        console.log(`${route} run ${run + 1} (CPU ${slowdown}× slower${noScripts ? ', no scripts' : ''}), long tasks from the HTML's first parse:`);
         const { events, cpu } = await traceLoad(cdp, async () => {
           await page.goto(url, { waitUntil: 'load' });
           await page.waitForTimeout(AFTER_LOAD_MS);
