@@ -43,7 +43,12 @@ export class StreamEngine extends ExternalStore<StreamState> {
   private hls: Hls | null = null;
   private readonly address: SignedAddress;
   private generation = 0;
-  private lastMediaRecovery = 0;
+  private lastMediaRecovery = Number.NEGATIVE_INFINITY;
+  /**
+   * Play once hls.js has (re)attached the element: a load that resumes, or a recovery from a
+   * decode error while playing (the recovery gives the element a new source, which pauses it).
+   */
+  private playOnAttach = false;
   private detachNative: (() => void) | null = null;
   private kind: EngineKind = 'none';
   private element: HTMLVideoElement | null = null;
@@ -260,6 +265,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
     hls.config.xhrSetup = this.address.xhrSetup;
     this.hls = hls;
     this.earlyPlay = early?.play ?? null;
+    this.playOnAttach = resume;
     followHls(hls, Hls, {
       update: (state) => this.update(state),
       onManifest: () => this.applyCap(),
@@ -268,7 +274,9 @@ export class StreamEngine extends ExternalStore<StreamState> {
         if (generation !== this.generation) return;
         this.markAttached?.();
         // Playing before attachment would be cut short by hls.js setting the element's source.
-        if (resume) void this.video.play().catch(() => undefined);
+        if (!this.playOnAttach) return;
+        this.playOnAttach = false;
+        void this.video.play().catch(() => undefined);
       },
     });
     if (early) {
@@ -300,6 +308,7 @@ export class StreamEngine extends ExternalStore<StreamState> {
     // A decode hiccup is often recoverable once (hls.js' documented recovery); twice in 5 s is real.
     if (data.type === 'mediaError' && performance.now() - this.lastMediaRecovery > 5000) {
       this.lastMediaRecovery = performance.now();
+      this.playOnAttach = !this.video.paused && !this.video.ended;
       hls.recoverMediaError();
       return;
     }
