@@ -79,7 +79,7 @@ export function ClubPicker({ clubs }: { clubs: ClubOption[] }) {
             >
               <input type="radio" name="club" value={club.id} checked={selected === club.id} onChange={() => setChoice(club.id)} className="sr-only" />
               {club.logoUrl ? (
-                // Logos are small SVGs from the platform API; next/image adds nothing for them.
+                // Logos are small images from the platform API; next/image adds nothing for them.
                 // eslint-disable-next-line @next/next/no-img-element
                 <img src={club.logoUrl} alt="" width={32} height={32} className="h-8 w-8 shrink-0" />
               ) : (

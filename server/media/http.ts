@@ -10,6 +10,7 @@ export const CONTENT_TYPES = {
   xml: 'application/xml; charset=utf-8',
   svg: 'image/svg+xml; charset=utf-8',
   gif: 'image/gif',
+  webp: 'image/webp',
 } as const;
 export type MediaExt = keyof typeof CONTENT_TYPES;
 

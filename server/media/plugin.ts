@@ -1,6 +1,6 @@
 /**
  * The media plugin of the reference API: HLS VOD fixtures and simulated live streams behind signed
- * addresses, VAST tags with a tracking sink, the pre-roll file and generated SVG artwork, all under
+ * addresses, VAST tags with a tracking sink, the pre-roll file and generated artwork (SVG, and WebP rendered from it), all under
  * /media (see README.md).
  * Deliberately encapsulated (no fastify-plugin): its CORS and cache hooks must not leak into the
  * JSON API, whose CORS is limited to the portal origins.
@@ -19,6 +19,7 @@ import {
   liveSourceFor,
   loadSources,
 } from './live';
+import { rasterize } from './raster';
 import { scopeAllows, type MediaScope, type MediaSigner } from './signing';
 import { bannerSvg, logoSvg, posterSvg } from './svg';
 import { VAST_TAGS, VOD_ASSETS, type VastTag, type VodAsset } from './urls';
@@ -165,7 +166,7 @@ export default async function mediaPlugin(app: FastifyInstance, opts: MediaPlugi
   // ---- Generated artwork ------------------------------------------------------------------------
   app.get<{ Params: { kind: string; file: string }; Querystring: Query }>('/media/img/:kind/:file', async (req, reply) => {
     const { kind, file } = req.params;
-    const seed = file.endsWith('.svg') ? file.slice(0, -4) : '';
+    const [, seed = '', format] = /^(.*)\.(svg|webp)$/.exec(file) ?? [];
     if (!SEED.test(seed)) return notFound(reply, 'Unknown image');
     const q = req.query;
     let body: string;
@@ -173,10 +174,12 @@ export default async function mediaPlugin(app: FastifyInstance, opts: MediaPlugi
     else if (kind === 'logo') body = logoSvg(seed, first(q, 'color') || undefined, first(q, 'text'));
     else if (kind === 'banner') body = bannerSvg(seed, first(q, 'title'), first(q, 'variant') === 'mobile' ? 'mobile' : 'wide');
     else return notFound(reply, 'Unknown image');
+    reply.header('cache-control', CACHE.image);
+    // Posters show as cards, a few hundred pixels wide: half the drawing's size is enough at 2x.
+    if (format === 'webp') return reply.header('content-type', CONTENT_TYPES.webp).send(await rasterize(body, kind === 'poster' ? 0.5 : 1));
     // Opened directly (not via <img>), an SVG is a document: forbid scripts even if escaping failed.
     return reply
       .header('content-type', CONTENT_TYPES.svg)
-      .header('cache-control', CACHE.image)
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .send(body);
   });

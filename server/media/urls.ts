@@ -29,9 +29,9 @@ export function lowLatencyUrl(streamUrl: string): string | null {
 
 export const vastUrl = (base: string, tag: VastTag) => `${base}/media/vast/${tag}.xml`;
 
-/** Generated SVG images; `seed` makes them deterministic. */
-export const posterUrl = (base: string, seed: string, title = '') => `${base}/media/img/poster/${enc(seed)}.svg${title ? `?title=${enc(title)}` : ''}`;
+/** Generated artwork as WebP (the same drawings answer as SVG under .svg); `seed` makes them deterministic. */
+export const posterUrl = (base: string, seed: string, title = '') => `${base}/media/img/poster/${enc(seed)}.webp${title ? `?title=${enc(title)}` : ''}`;
 export const logoUrl = (base: string, seed: string, color: string, text: string) =>
-  `${base}/media/img/logo/${enc(seed)}.svg?color=${enc(color)}&text=${enc(text)}`;
+  `${base}/media/img/logo/${enc(seed)}.webp?color=${enc(color)}&text=${enc(text)}`;
 export const bannerUrl = (base: string, seed: string, title: string, variant: 'wide' | 'mobile' = 'wide') =>
-  `${base}/media/img/banner/${enc(seed)}.svg?title=${enc(title)}&variant=${variant}`;
+  `${base}/media/img/banner/${enc(seed)}.webp?title=${enc(title)}&variant=${variant}`;

@@ -24,10 +24,20 @@ const catalogueMedia = async () =>
 describe('media addresses of a catalogue seeded elsewhere', () => {
   it('move an address under /media/ on another origin, and nothing else', () => {
     const base = 'http://localhost:4600';
-    expect(rebased('http://localhost:4500/media/img/poster/ev-1.svg?title=A%20B', base)).toBe('http://localhost:4600/media/img/poster/ev-1.svg?title=A%20B');
+    expect(rebased('http://localhost:4500/media/vod/match-a/master.m3u8', base)).toBe('http://localhost:4600/media/vod/match-a/master.m3u8');
+    expect(rebased('http://localhost:4500/media/img/poster/ev-1.webp?title=A%20B', base)).toBe('http://localhost:4600/media/img/poster/ev-1.webp?title=A%20B');
     expect(rebased('http://localhost:4600/media/vod/match-a/master.m3u8', base)).toBeNull();
     expect(rebased('https://example.org/about-us/', base)).toBeNull();
     expect(rebased(null, base)).toBeNull();
+  });
+
+  it('move artwork seeded as SVG to its WebP, on any origin', () => {
+    const base = 'http://localhost:4600';
+    expect(rebased('http://localhost:4600/media/img/logo/tm-1.svg?color=%23c8102e&text=ARS', base)).toBe(
+      'http://localhost:4600/media/img/logo/tm-1.webp?color=%23c8102e&text=ARS',
+    );
+    expect(rebased('http://localhost:4500/media/img/banner/lg-1.svg', base)).toBe('http://localhost:4600/media/img/banner/lg-1.webp');
+    expect(rebased('http://localhost:4600/media/img/banner/sponsor.svg.png', base)).toBeNull();
   });
 
   it('all move to the new public URL when the API starts there, once', async () => {

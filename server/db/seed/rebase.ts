@@ -2,6 +2,7 @@
  * A catalogue seeded by an earlier run keeps that run's media addresses (posters, logos, banners,
  * streams and VAST tags under /media/). When the API starts with another public URL — another
  * API_PORT, a new API_PUBLIC_URL — they move to it, so the media of an existing database still load.
+ * Its artwork moves from the SVG drawing to the WebP the catalogue hands out now (media/raster.ts).
  */
 import { sql } from 'kysely';
 import type { Db } from '../index';
@@ -14,11 +15,14 @@ const MEDIA_COLUMNS = {
 } as const;
 
 const MEDIA_ADDRESS = /^https?:\/\/[^/]+(\/media\/[\s\S]*)$/;
+const SVG_ARTWORK = /^(\/media\/img\/(?:poster|logo|banner)\/[^/?]+)\.svg(?=\?|$)/;
 
-/** The address on `base` of a media address on another origin; null when it is none or already there. */
+/** The address on `base` (and as WebP, if artwork) of a media address; null when it is none or already so. */
 export function rebased(value: unknown, base: string): string | null {
   const path = typeof value === 'string' ? MEDIA_ADDRESS.exec(value)?.[1] : undefined;
-  return path !== undefined && `${base}${path}` !== value ? `${base}${path}` : null;
+  if (path === undefined) return null;
+  const next = `${base}${path.replace(SVG_ARTWORK, '$1.webp')}`;
+  return next !== value ? next : null;
 }
 
 /** Moves every media address of the catalogue to `publicUrl`; returns how many rows changed. */
