@@ -8,23 +8,29 @@
  * two builds in turn on one machine. docs/performance.md, "The phone's main thread".
  *
  *   npm run build && npm start &
- *   npx tsx bench/main-thread.ts [--base http://localhost:3000] [--runs 3] [--cpu-slowdown 4] [--profile] [--no-scripts] [/ /league/lg-premier/]
+ *   npx tsx bench/main-thread.ts [--base http://localhost:3000] [--runs 3] [--cpu-slowdown 4] [--profile] [--no-scripts] [--floor]
+ *                                [/ /league/lg-premier/]
  *
  * The page is loaded once before the runs, in a browser context of its own, so the portal's page
  * cache answers them and each run starts as a first visit: a context that had loaded the page kept
  * its scripts' compiled code, and its run measured a few hundred milliseconds less. With
  * `--no-scripts` the page's chunks are not loaded: what its HTML and CSS alone cost the main thread
  * (parsing, style, layout, paint), beside which the scripts' share shows. The viewport is a
- * phone's (412 × 823). Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * phone's (412 × 823). With `--floor`, the framework floor (bench/support/floor.ts, as
+ * bench/lighthouse.ts has it) takes its turn with the pages, and each page's median is also given as
+ * a multiple of the floor's. Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
 import { chromium, type CDPSession } from '@playwright/test';
 import { benchArgs } from './support/args';
+import { startFloor } from './support/floor';
 
 const { base, option, flag, routes: readRoutes } = benchArgs();
 const runs = Number(option('--runs') ?? 3);
 const slowdown = Number(option('--cpu-slowdown') ?? 4);
 const profile = flag('--profile');
 const noScripts = flag('--no-scripts');
+const withFloor = flag('--floor');
+const FLOOR_LABEL = 'floor (bare Next app)';
 const routes = readRoutes();
 const targets = routes.length ? routes : ['/', '/league/lg-premier/', '/events/ev-0041/'];
 /** How long after `load` the trace goes on: the work the page starts once idle. */
@@ -118,6 +124,7 @@ function report(events: TraceEvent[], cpu: CpuProfile | null): number {
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 async function main() {
+  const floor = withFloor ? await startFloor() : null;
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   /** One load in a context that is then closed: the server's cache is warm, the browser's is not. */
   const warmServer = async (url: string) => {
@@ -125,32 +132,39 @@ async function main() {
     await (await context.newPage()).goto(url, { waitUntil: 'load' });
     await context.close();
   };
+  const pages = [...targets.map((route) => ({ label: route, url: new URL(route, base).toString() }))];
+  if (floor) pages.push({ label: FLOOR_LABEL, url: `${floor.url}/` });
+  const totals = new Map<string, number[]>(pages.map((p) => [p.label, []]));
   try {
-    for (const route of targets) {
-      const url = new URL(route, base).toString();
-      const totals: number[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        if (run === 0) await warmServer(url);
+    for (const { url } of pages) await warmServer(url);
+    // The pages take turns (each once, then again), so the portal and the floor meet the same load.
+    for (let run = 0; run < runs; run += 1) {
+      for (const { label, url } of pages) {
         const context = await browser.newContext(PHONE);
         if (noScripts) await context.route(/\/_next\/static\/chunks\/.+\.js(\?|$)/, (request) => request.abort());
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await page.goto('about:blank');
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-        console.log(`${route} run ${run + 1} (CPU ${slowdown}× slower${noScripts ? ', no scripts' : ''}), long tasks from the HTML's first parse:`);
+        console.log(`${label} run ${run + 1} (CPU ${slowdown}× slower${noScripts ? ', no scripts' : ''}), long tasks from the HTML's first parse:`);
         const { events, cpu } = await traceLoad(cdp, async () => {
           await page.goto(url, { waitUntil: 'load' });
           await page.waitForTimeout(AFTER_LOAD_MS);
         });
         const total = report(events, cpu);
         console.log(`  blocking (each long task's time over 50 ms): ${total} ms\n`);
-        totals.push(total);
+        totals.get(label)!.push(total);
         await context.close();
       }
-      console.log(`${route}: median blocking ${median(totals)} ms over ${runs} run(s) (${totals.join(', ')})\n`);
+    }
+    const floorMedian = floor ? median(totals.get(FLOOR_LABEL)!) : null;
+    for (const [label, values] of totals) {
+      const ratio = floorMedian ? ` (${(median(values) / floorMedian).toFixed(1)}× the floor's)` : '';
+      console.log(`${label}: median blocking ${median(values)} ms${label === FLOOR_LABEL ? '' : ratio} over ${runs} run(s) (${values.join(', ')})`);
     }
   } finally {
     await browser.close();
+    await floor?.stop();
   }
 }
 
