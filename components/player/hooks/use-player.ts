@@ -158,8 +158,9 @@ export function usePlayer(props: PlayerProps, refs: PlayerRefs, root: HTMLDivEle
   const playContent = useCallback(async (): Promise<void> => {
     const video = videoRef.current;
     if (!video || engine.get().error) return;
-    // A source switch can still cut a play() short; one more try on the new source, then give up.
-    for (let attempt = 0; attempt < 2; attempt++) {
+    // A source switch (the low-latency playlist's fallback, hls.js' recovery, a renewed address) can
+    // cut a play() short; each try waits for the new source, and a few are enough.
+    for (let attempt = 0; attempt < 3; attempt++) {
       await engine.whenAttached();
       const outcome = await (engine.takeEarlyPlay() ?? playWithFallback(video));
       if (outcome === 'interrupted') continue;

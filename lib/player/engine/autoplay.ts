@@ -20,8 +20,9 @@ export async function playWithFallback(video: HTMLVideoElement): Promise<PlayOut
   try {
     await video.play();
     return 'muted';
-  } catch {
+  } catch (error) {
     video.muted = false;
-    return 'blocked';
+    // A new source cut the muted try short: not a refusal, the next try on that source asks again.
+    return error instanceof DOMException && error.name === 'AbortError' ? 'interrupted' : 'blocked';
   }
 }
