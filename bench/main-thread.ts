@@ -132,7 +132,7 @@ async function main() {
     await (await context.newPage()).goto(url, { waitUntil: 'load' });
     await context.close();
   };
-  const pages = [...targets.map((route) => ({ label: route, url: new URL(route, base).toString() }))];
+  const pages = targets.map((route) => ({ label: route, url: new URL(route, base).toString() }));
   if (floor) pages.push({ label: FLOOR_LABEL, url: `${floor.url}/` });
   const totals = new Map<string, number[]>(pages.map((p) => [p.label, []]));
   try {

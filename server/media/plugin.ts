@@ -1,7 +1,7 @@
 /**
  * The media plugin of the reference API: HLS VOD fixtures and simulated live streams behind signed
- * addresses, VAST tags with a tracking sink, the pre-roll file and generated artwork (SVG, and WebP rendered from it), all under
- * /media (see README.md).
+ * addresses, VAST tags with a tracking sink, the pre-roll file and generated artwork (SVG drawings,
+ * and the WebP rendered from them), all under /media (see README.md).
  * Deliberately encapsulated (no fastify-plugin): its CORS and cache hooks must not leak into the
  * JSON API, whose CORS is limited to the portal origins.
  */
