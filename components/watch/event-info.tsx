@@ -6,7 +6,7 @@
  * result" in the scores' place reveals it for the session (docs/fan-features.md).
  */
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { AccessBadge, StatusBadge } from '@/components/event/event-badges';
 import { KickoffTime } from '@/components/event/kickoff-time';
 import type { EventTeam, MediaEvent } from '@/lib/models/event';
@@ -31,7 +31,7 @@ function Team({ team, showScore }: { team: EventTeam; showScore: boolean }) {
   );
 }
 
-export function EventInfo({ event, actions }: { event: MediaEvent; actions?: ReactNode }) {
+export const EventInfo = memo(function EventInfo({ event, actions }: { event: MediaEvent; actions?: ReactNode }) {
   const t = useTranslations('event');
   const showScore = event.kind === 'live' || event.kind === 'archived';
   return (
@@ -58,7 +58,7 @@ export function EventInfo({ event, actions }: { event: MediaEvent; actions?: Rea
       {event.description && <p className="text-fg-muted max-w-3xl whitespace-pre-line">{event.description}</p>}
     </header>
   );
-}
+});
 
 function ShowResult({ eventId }: { eventId: string }) {
   const t = useTranslations('spoilers');

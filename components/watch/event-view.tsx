@@ -12,7 +12,7 @@
  */
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { memo, useMemo, useRef, type RefObject } from 'react';
 import { AddToCalendar } from '@/components/event/add-to-calendar';
 import { ReminderBell } from '@/components/reminders/reminder-bell';
 import { WatchlistToggle } from '@/components/event/watchlist-toggle';
@@ -23,7 +23,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import { lazyLeaf } from '@/lib/lazy-leaf';
-import type { ContentType } from '@/lib/models/event';
+import type { ContentType, MediaEvent } from '@/lib/models/event';
 import { EventInfo } from './event-info';
 import { ShareButton } from './share-button';
 import { UpNext } from './up-next';
@@ -65,6 +65,12 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
   // Tags (as seek-bar markers) and clip points of this event (SPEC §3 'Tag', 'Clip'); tag requests only on an event's own page.
   const markers = useTagMarkers(contentType === 'event' ? id : null);
   const clip = useClipRange();
+  // The parts below are memoised and get props that stay equal while the page's other answers
+  // arrive (session, commerce, Up next, rails): each answer renders what it changes, not the whole
+  // page (docs/performance.md, "The event page's answers").
+  const tagTools = Boolean(event && watch.plan?.tags && event.contentType === 'event' && watch.gate?.kind === 'play');
+  const playerExtras = useMemo(() => (tagTools ? { markers, ...clip.playerProps } : undefined), [tagTools, markers, clip.playerProps]);
+  const actions = useMemo(() => event && <EventActions event={event} playerRef={playerRef} />, [event]);
 
   if (!event) {
     if (watch.event.isError || (watch.hydrated && watch.userId === null && contentType !== 'event' && contentType !== 'highlight' && contentType !== 'clip'))
@@ -79,7 +85,6 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
 
   const gate = watch.gate ?? { kind: 'no-stream' as const };
   const parentId = parentEventId(event);
-  const tagTools = Boolean(watch.plan?.tags) && event.contentType === 'event' && gate.kind === 'play';
   const teams = [event.team1, event.team2].flatMap((team) => (team ? [{ id: team.id, name: team.name, color: team.color }] : []));
   return (
     <article aria-labelledby="page-title" className="mx-auto w-full max-w-7xl px-4 py-6" data-event-id={event.id}>
@@ -93,24 +98,9 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
             startAt={startAt}
             playerRef={playerRef}
             renewSource={watch.renewSource}
-            playerExtras={tagTools ? { markers, ...clip.playerProps } : undefined}
+            playerExtras={playerExtras}
           />
-          <EventInfo
-            event={event}
-            actions={
-              <div className="flex flex-wrap items-center gap-2">
-                <WatchlistToggle id={event.id} title={event.title} />
-                <ShareButton playerRef={playerRef} live={event.kind === 'live'} />
-                {event.kind === 'live' && (
-                  <Link href={`/multiview/?ids=${encodeURIComponent(event.id)}`} className={buttonClass({ variant: 'outline', size: 'sm' })}>
-                    {t('watchWith')}
-                  </Link>
-                )}
-                {event.kind === 'upcoming' && <ReminderBell kind="event" targetId={event.id} title={event.title} look="button" size="sm" />}
-                {event.kind === 'upcoming' && <AddToCalendar event={event} look="button" />}
-              </div>
-            }
-          />
+          <EventInfo event={event} actions={actions} />
           {/* Match stats (components/stats): only when SPEC §4 allows loading them; nothing when there are none. */}
           {watch.stats && <StatsPanel stats={watch.stats} team1={event.team1} team2={event.team2} className="mt-8" />}
         </div>
@@ -136,3 +126,21 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
     </article>
   );
 }
+
+/** What a viewer can do with the event: watchlist, share, watch with others, reminder, calendar. */
+const EventActions = memo(function EventActions({ event, playerRef }: { event: MediaEvent; playerRef: RefObject<PlayerHandle | null> }) {
+  const t = useTranslations('watch');
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <WatchlistToggle id={event.id} title={event.title} />
+      <ShareButton playerRef={playerRef} live={event.kind === 'live'} />
+      {event.kind === 'live' && (
+        <Link href={`/multiview/?ids=${encodeURIComponent(event.id)}`} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+          {t('watchWith')}
+        </Link>
+      )}
+      {event.kind === 'upcoming' && <ReminderBell kind="event" targetId={event.id} title={event.title} look="button" size="sm" />}
+      {event.kind === 'upcoming' && <AddToCalendar event={event} look="button" />}
+    </div>
+  );
+});

@@ -8,6 +8,7 @@
  */
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { memo } from 'react';
 import { useAfterLoad } from '@/components/providers/use-after-load';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { EventSummary, MediaEvent } from '@/lib/models/event';
@@ -32,7 +33,7 @@ function UpNextSkeleton() {
 }
 
 /** `related`: the related videos rail's items, which the list leaves to the rail. */
-export function UpNext({ event, related }: { event: MediaEvent; related: EventSummary[] }) {
+export const UpNext = memo(function UpNext({ event, related }: { event: MediaEvent; related: EventSummary[] }) {
   const t = useTranslations('watch.upNext');
   const ready = useAfterLoad();
   return (
@@ -43,4 +44,4 @@ export function UpNext({ event, related }: { event: MediaEvent; related: EventSu
       {ready ? <UpNextList event={event} related={related} fallback={<UpNextSkeleton />} /> : <UpNextSkeleton />}
     </section>
   );
-}
+});

@@ -6,9 +6,9 @@
  * failure empties only itself. Leaving the page drops the sub-loads (SPEC §4 'Reset'). Live queries
  * (lib/queries/live.ts): the server's copy while the page hydrates, the query runtime after load.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSignedInUserId } from '@/components/tags/use-event-tags';
-import type { ContentType } from '@/lib/models/event';
+import type { ContentType, EventSummary } from '@/lib/models/event';
 import { eventKeys, eventQueries } from '@/lib/queries/events';
 import { useLiveQuery } from '@/lib/queries/live';
 import { loadedQueryRuntime, useQueryRuntime } from '@/lib/queries/runtime';
@@ -52,8 +52,12 @@ export function useViewerEvent(id: string, contentType: ContentType = 'event') {
 
   // Signed stream addresses expire (MEDIA_URL_TTL): the player asks for the event again, with the
   // user's token, before they do and after a refused one (components/player/README.md).
-  const renewSource = () => void event.refetch();
-  const gate = event.data ? watchGate(event.data, userId !== null) : null;
+  const refetch = event.refetch;
+  const renewSource = useCallback(() => void refetch(), [refetch]);
+  // The same object while the event and the viewer are: the stage's props stay equal as the page's
+  // other answers arrive (docs/performance.md, "The event page's answers").
+  const signedIn = userId !== null;
+  const gate = useMemo(() => (event.data ? watchGate(event.data, signedIn) : null), [event.data, signedIn]);
   return { event, gate, userId, hydrated, renewSource };
 }
 
@@ -94,13 +98,16 @@ export function useWatchEvent(id: string, contentType: ContentType) {
     gate,
     userId,
     hydrated,
-    gameHighlights: gameHighlights.data ?? [],
-    playerHighlights: playerHighlights.data ?? [],
-    related: related.data ?? [],
+    gameHighlights: gameHighlights.data ?? NONE,
+    playerHighlights: playerHighlights.data ?? NONE,
+    related: related.data ?? NONE,
     stats: stats.data ?? null,
     commerce,
   };
 }
+
+/** One empty list for every empty answer, so a rail's props stay equal while nothing arrives. */
+const NONE: EventSummary[] = [];
 
 function isMissing(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;

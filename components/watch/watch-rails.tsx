@@ -1,6 +1,7 @@
 'use client';
 /** Rails under the player: game highlights, player highlights, related videos. An empty rail is left out. */
 import { useTranslations } from 'next-intl';
+import { memo } from 'react';
 import { Carousel } from '@/components/event/carousel';
 import { EventCard } from '@/components/event/event-card';
 import type { EventSummary } from '@/lib/models/event';
@@ -22,7 +23,7 @@ export function WatchRail({ id, title, items }: { id: string; title: string; ite
   );
 }
 
-export function WatchRails({
+export const WatchRails = memo(function WatchRails({
   gameHighlights,
   playerHighlights,
   related,
@@ -39,4 +40,4 @@ export function WatchRails({
       <WatchRail id="related" title={t('related')} items={related} />
     </>
   );
-}
+});

@@ -8,7 +8,7 @@
  */
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import type { RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import { Countdown } from '@/components/event/kickoff-time';
 import type { PlayerHandle, PlayerProps } from '@/components/player';
 import type { CommerceOptions, MediaEvent } from '@/lib/models/event';
@@ -35,7 +35,7 @@ interface WatchStageProps {
   playerExtras?: Pick<PlayerProps, 'markers' | 'onMarkerSelect' | 'clip' | 'onClipChange'>;
 }
 
-export function WatchStage({ event, gate, commerce, commerceLoading, startAt, playerRef, renewSource, playerExtras }: WatchStageProps) {
+export const WatchStage = memo(function WatchStage({ event, gate, commerce, commerceLoading, startAt, playerRef, renewSource, playerExtras }: WatchStageProps) {
   const tenant = useTenant();
   if (gate.kind === 'play') {
     return (
@@ -71,7 +71,7 @@ export function WatchStage({ event, gate, commerce, commerceLoading, startAt, pl
       )}
     </Poster>
   );
-}
+});
 
 function Poster({ event, children }: { event: MediaEvent; children: React.ReactNode }) {
   const poster = event.source.poster ?? event.imageUrl;

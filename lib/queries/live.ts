@@ -150,5 +150,8 @@ function useLive(options: Options, infinite: boolean): LiveInfiniteQueryResult<u
     () => (observer ? observer.getCurrentResult() : fallback),
     () => fallback,
   );
-  return (observer && defaulted ? observer.getOptimisticResult(defaulted as never) : fallback) as LiveInfiniteQueryResult<unknown, unknown>;
+  // As useQuery: a change notifies only a component that read the changed property (a list refetched
+  // in the background renders nothing whose data stayed the same).
+  const result = observer && defaulted ? observer.trackResult(observer.getOptimisticResult(defaulted as never)) : fallback;
+  return result as LiveInfiniteQueryResult<unknown, unknown>;
 }
