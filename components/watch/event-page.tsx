@@ -8,20 +8,23 @@
  * proxy sends it to the internal `query/` route, lib/routes.ts).
  */
 import 'server-only';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { ListsBoundary } from '@/components/event/lists-boundary';
 import { QueryHydration } from '@/lib/queries/hydration';
 import type { Metadata } from 'next';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ContentType } from '@/lib/models/event';
-import { eventKeys } from '@/lib/queries/events';
-import { getQueryClient, serverQueryContext } from '@/lib/queries/server';
+import type { ContentType, EventSummary, MediaEvent } from '@/lib/models/event';
+import { eventKeys, eventQueries } from '@/lib/queries/events';
+import { getQueryClient, packedEventLists, serverQueryContext } from '@/lib/queries/server';
+import type { QueryContext } from '@/lib/queries/context';
 import { statsQueries } from '@/lib/queries/stats';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
 import { siteOrigin } from '@/lib/seo/origin';
 import { getTenant } from '@/lib/tenant/registry';
 import { EventJsonLd } from './event-json-ld';
 import { EventView } from './event-view';
+import { OTHERS_FILTERS, scopeFilters, scopeTooShort, upNextExclusions } from './up-next-rules';
 import { parentEventId, subLoadPlan } from './watch-rules';
 import { isUserMedia, loadEvent } from '@/lib/queries/load-event';
 
@@ -62,16 +65,44 @@ export async function EventPageContent({ tenantId, locale, id, contentType, star
   const tenant = getTenant(tenantId);
   // The tenant's own id, not the spoiler-free variant's segment: the browser names its keys by it.
   queryClient.setQueryData(eventKeys.detail(tenant.id, id, contentType), event);
-  // Match stats anyone may see are in the first HTML (a failure is no stats, SPEC §4), so nothing
-  // arrives above the rest of the page after it; a viewer's own plan is worked out in the browser.
-  if (subLoadPlan(event, { signedIn: false, settings: tenant.settings }).stats)
-    await queryClient.prefetchQuery(statsQueries.detail(serverQueryContext(tenant, revalidate), parentEventId(event)));
+  const ctx = serverQueryContext(tenant, revalidate);
+  await loadWhatAnyoneSees(queryClient, ctx, event);
   return (
     <>
       <EventJsonLd event={event} origin={siteOrigin(tenant)} locale={locale} />
-      <QueryHydration state={dehydrate(queryClient)}>
-        <EventView id={id} contentType={contentType} startAt={startAt} />
+      <QueryHydration state={dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !isEventPage(q.queryKey) })}>
+        <ListsBoundary lists={packedEventLists(ctx, { rails: [], firstCards: 0 })}>
+          <EventView id={id} contentType={contentType} startAt={startAt} />
+        </ListsBoundary>
       </QueryHydration>
     </>
   );
+}
+
+/**
+ * The sub-loads anyone may see, in the first HTML: match stats, the highlight and related rails and
+ * Up next's lists. Nothing then arrives above the rest of the page after it (stats pushed Up next
+ * down on a phone), and the browser hydrates them instead of rendering them from nothing once its
+ * answers come (docs/performance.md, "The event page's answers"). Each failure is an empty or
+ * missing sub-load, as in the browser (SPEC §4); a viewer's own plan is worked out in the browser.
+ */
+async function loadWhatAnyoneSees(queryClient: QueryClient, ctx: QueryContext, event: MediaEvent) {
+  const plan = subLoadPlan(event, { signedIn: false, settings: ctx.tenant.settings });
+  const parentId = parentEventId(event);
+  const scoped = eventQueries.list(ctx, scopeFilters(event));
+  await Promise.all([
+    plan.stats && queryClient.prefetchQuery(statsQueries.detail(ctx, parentId)),
+    plan.gameHighlights && queryClient.prefetchQuery(eventQueries.highlights(ctx, parentId, 'game')),
+    plan.playerHighlights && queryClient.prefetchQuery(eventQueries.highlights(ctx, parentId, 'player')),
+    plan.relatedVideos && queryClient.prefetchQuery(eventQueries.relatedOrEmpty(ctx, event.id)),
+    queryClient.prefetchQuery(scoped),
+  ]);
+  const related = queryClient.getQueryData<EventSummary[]>(eventKeys.related(ctx.tenant.id, event.id)) ?? [];
+  const scopedItems = queryClient.getQueryData(scoped.queryKey)?.items;
+  if (scopedItems && scopeTooShort(scopedItems, upNextExclusions(event, related))) await queryClient.prefetchQuery(eventQueries.list(ctx, OTHERS_FILTERS));
+}
+
+/** Event pages go to the browser packed (ListsBoundary); everything else as React Query has it. */
+function isEventPage(key: QueryKey): boolean {
+  return key[0] === 'events' && key[2] === 'list' && key[3] === 'page';
 }

@@ -28,6 +28,7 @@ import { EventInfo } from './event-info';
 import { ShareButton } from './share-button';
 import { UpNext } from './up-next';
 import { useWatchEvent } from './use-watch-event';
+import { WatchRails } from './watch-rails';
 import { WatchStage } from './watch-stage';
 import { parentEventId } from './watch-rules';
 
@@ -45,9 +46,7 @@ const UserClipList = dynamic(() => import('@/components/clips/user-clip-list').t
  * pages that show them.
  */
 const StatsPanel = dynamic(() => import('@/components/stats').then((m) => m.StatsPanel));
-// Loaded in the browser, after the page: the rails (cards, carousel) come with the first items to
-// show, the not-found view with an event that turns out missing.
-const WatchRails = lazyLeaf(() => import('./watch-rails').then((m) => m.WatchRails));
+// Loaded in the browser with an event that turns out missing.
 const ClientNotFound = lazyLeaf(() => import('./client-not-found').then((m) => m.ClientNotFound));
 
 interface EventViewProps {

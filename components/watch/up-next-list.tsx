@@ -1,9 +1,11 @@
 'use client';
 /**
- * The rows of "Up next" (its own chunk, loaded after the page: up-next.tsx). The scope's live and
- * upcoming events are asked for first; everyone's only when the scope has too few to fill the list.
- * A failed list counts as empty (SPEC §4: a sub-load of the event page falls back to empty). Both
- * are ordinary event lists, so the real-time bridge keeps their statuses current.
+ * The rows of "Up next". The scope's live and upcoming events come first; everyone's only when the
+ * scope has too few to fill the list. The server render loads both as the list needs them
+ * (event-page.tsx), so the rows are in the first HTML; without them (a user's own clip) the list
+ * asks once the page has loaded. A failed list counts as empty (SPEC §4: a sub-load of the event
+ * page falls back to empty). Both are ordinary event lists, so the real-time bridge keeps their
+ * statuses current.
  */
 import { useTranslations } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
@@ -12,8 +14,8 @@ import { Link } from '@/lib/i18n/navigation';
 import type { EventSummary, MediaEvent } from '@/lib/models/event';
 import { eventQueries } from '@/lib/queries/events';
 import { useQueryContext } from '@/lib/queries/use-query-context';
-import { useQuery } from '@/lib/queries/hooks';
-import { itemKey, orderUpNext, OTHERS_FILTERS, scopeFilters, UP_NEXT_SIZE } from './up-next-rules';
+import { useLiveQuery } from '@/lib/queries/live';
+import { itemKey, orderUpNext, OTHERS_FILTERS, scopeFilters, scopeTooShort, upNextExclusions } from './up-next-rules';
 
 interface UpNextListProps {
   event: MediaEvent;
@@ -25,11 +27,11 @@ interface UpNextListProps {
 export function UpNextList({ event, related, fallback }: UpNextListProps) {
   const t = useTranslations('watch.upNext');
   const ctx = useQueryContext();
-  const exclude = useMemo(() => new Set([itemKey(event), ...related.map(itemKey)]), [event, related]);
-  const scoped = useQuery(eventQueries.list(ctx, scopeFilters(event)));
+  const exclude = useMemo(() => upNextExclusions(event, related), [event, related]);
+  const scoped = useLiveQuery(eventQueries.list(ctx, scopeFilters(event)));
   const scopedItems = scoped.data?.items ?? [];
-  const short = !scoped.isPending && orderUpNext(scopedItems, [], exclude).length < UP_NEXT_SIZE;
-  const others = useQuery({ ...eventQueries.list(ctx, OTHERS_FILTERS), enabled: short });
+  const short = !scoped.isPending && scopeTooShort(scopedItems, exclude);
+  const others = useLiveQuery({ ...eventQueries.list(ctx, OTHERS_FILTERS), enabled: short });
   const rows = orderUpNext(scopedItems, short ? (others.data?.items ?? []) : [], exclude);
 
   if (rows.length === 0) {

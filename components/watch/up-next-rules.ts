@@ -65,3 +65,10 @@ export function orderUpNext(scoped: EventSummary[], others: EventSummary[], excl
   }
   return rows;
 }
+
+/** What Up next leaves out: the page's own item and those the related videos rail shows. */
+export const upNextExclusions = (event: Pick<EventSummary, 'id' | 'contentType'>, related: EventSummary[]): ReadonlySet<string> =>
+  new Set([itemKey(event), ...related.map(itemKey)]);
+
+/** Whether the scope has too few rows to fill the list, so everyone's are asked for too. */
+export const scopeTooShort = (scoped: EventSummary[], exclude: ReadonlySet<string>): boolean => orderUpNext(scoped, [], exclude).length < UP_NEXT_SIZE;

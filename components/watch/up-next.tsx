@@ -1,19 +1,15 @@
 'use client';
 /**
  * "Up next" beside the player, below it on narrow screens (before the rails): what is live or about
- * to start, the event's own league or category first (up-next-rules.ts). Every viewer gets it. Its
- * list, and the requests behind it, load once the page has loaded and gone idle, so they never
- * compete with the player's start; until then (and in the cached server HTML) a skeleton holds
- * its place.
+ * to start, the event's own league or category first (up-next-rules.ts). Every viewer gets it, in
+ * the first HTML with the rest of what anyone may see (event-page.tsx); a skeleton holds its place
+ * while its lists are not there yet.
  */
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
-import { useAfterLoad } from '@/components/providers/use-after-load';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { EventSummary, MediaEvent } from '@/lib/models/event';
-
-const UpNextList = dynamic(() => import('./up-next-list').then((m) => m.UpNextList), { ssr: false, loading: () => <UpNextSkeleton /> });
+import { UpNextList } from './up-next-list';
 
 function UpNextSkeleton() {
   const t = useTranslations('watch.upNext');
@@ -35,13 +31,12 @@ function UpNextSkeleton() {
 /** `related`: the related videos rail's items, which the list leaves to the rail. */
 export const UpNext = memo(function UpNext({ event, related }: { event: MediaEvent; related: EventSummary[] }) {
   const t = useTranslations('watch.upNext');
-  const ready = useAfterLoad();
   return (
     <section aria-labelledby="up-next-title" data-testid="up-next">
       <h2 id="up-next-title" className="mb-2 text-xl font-bold">
         {t('title')}
       </h2>
-      {ready ? <UpNextList event={event} related={related} fallback={<UpNextSkeleton />} /> : <UpNextSkeleton />}
+      <UpNextList event={event} related={related} fallback={<UpNextSkeleton />} />
     </section>
   );
 });

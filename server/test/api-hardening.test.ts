@@ -99,9 +99,11 @@ describe('a password check', () => {
     expect(res.statusCode).toBe(401);
     return (user + system) / 1000;
   };
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  // The least of many: other work in this process (the suite runs its files in one) only ever adds
+  // to a sign-in's figure, and a median of a run beside busy files once read 24 % apart.
+  const least = (values: number[]) => Math.min(...values);
 
-  it('costs as much for an e-mail without an account as for one with (medians within 20 %)', async () => {
+  it('costs as much for an e-mail without an account as for one with (least of 15 each, within 20 %)', async () => {
     // Warm: the first check of each kind pays for loading code (and the unknown kind for its hash).
     await costOfLogin('viewer@demo.test');
     await costOfLogin('nobody@demo.test');
@@ -111,10 +113,10 @@ describe('a password check', () => {
       known.push(await costOfLogin('viewer@demo.test'));
       unknown.push(await costOfLogin(`nobody-${i}@demo.test`));
     }
-    const ratio = median(unknown) / median(known);
-    const medians = `unknown ${median(unknown).toFixed(1)} ms, known ${median(known).toFixed(1)} ms`;
-    expect(ratio, medians).toBeGreaterThan(0.8);
-    expect(ratio, medians).toBeLessThan(1.2);
+    const ratio = least(unknown) / least(known);
+    const figures = `unknown ${least(unknown).toFixed(1)} ms, known ${least(known).toFixed(1)} ms`;
+    expect(ratio, figures).toBeGreaterThan(0.8);
+    expect(ratio, figures).toBeLessThan(1.2);
   });
 });
 

@@ -106,7 +106,7 @@ test('on a phone a live event page holds still as it loads: match stats come wit
   expect((await res?.text())?.includes('data-testid="stats-panel"'), 'the match stats are in the server HTML').toBe(true);
   await expect(page.getByTestId('stats-panel')).toBeVisible();
   await expect.poll(() => videoTime(page)).toBeGreaterThan(1);
-  // Up next's rows replace its skeleton once the page is idle.
+  // Up next's rows are in the server HTML with the rest.
   await expect(page.getByRole('region', { name: 'Up next' }).getByRole('listitem').first()).toBeVisible();
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
   const total = shifts.reduce((sum, s) => sum + s.value, 0);

@@ -1,6 +1,6 @@
 /** The event page's "Up next": which events come first and the order of the rows. */
 import { describe, expect, it } from 'vitest';
-import { itemKey, orderUpNext, OTHERS_FILTERS, scopeFilters, UP_NEXT_SIZE, upNextScope } from '@/components/watch/up-next-rules';
+import { itemKey, orderUpNext, OTHERS_FILTERS, scopeFilters, scopeTooShort, UP_NEXT_SIZE, upNextExclusions, upNextScope } from '@/components/watch/up-next-rules';
 import type { EventKind, EventSummary } from '@/lib/models/event';
 
 const item = (id: string, kind: EventKind, contentType: EventSummary['contentType'] = 'event'): EventSummary => ({
@@ -88,5 +88,25 @@ describe('orderUpNext', () => {
 
   it('is empty when nothing is live or upcoming', () => {
     expect(orderUpNext([item('a', 'archived')], [], none)).toEqual([]);
+  });
+});
+
+describe('scopeTooShort', () => {
+  const upcoming = (n: number, prefix = 'ev') => Array.from({ length: n }, (_, i) => item(`${prefix}-${i}`, 'upcoming'));
+
+  it("asks for everyone's events only when the scope cannot fill the list", () => {
+    expect(scopeTooShort(upcoming(UP_NEXT_SIZE), none)).toBe(false);
+    expect(scopeTooShort(upcoming(UP_NEXT_SIZE - 1), none)).toBe(true);
+  });
+
+  it("counts the scope without the page's own event, the related rail's items and what has ended", () => {
+    const page = item('ev-0', 'live');
+    const related = [item('ev-1', 'upcoming')];
+    const scoped = [...upcoming(UP_NEXT_SIZE + 1), item('old', 'archived')];
+    const exclude = upNextExclusions(page, related);
+    expect([...exclude]).toEqual([itemKey(page), itemKey(related[0]!)]);
+    // Nine upcoming, two of them left out: seven rows, one short.
+    expect(scopeTooShort(scoped, exclude)).toBe(true);
+    expect(scopeTooShort(scoped, upNextExclusions(page, []))).toBe(false);
   });
 });
