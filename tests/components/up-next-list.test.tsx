@@ -14,7 +14,15 @@ import { loadQueryRuntime, QueryRuntimeContext, type QueryRuntime } from '@/lib/
 import { mediaEvent, wireItem } from '@/tests/support/events';
 import { API_BASE, renderWithIntl } from './support/render';
 
-const page = (entries: MediaItem[]) => ({ entryCount: entries.length, totalCount: entries.length, itemsPerPage: 20, startIndex: 0, count: entries.length, nextExists: false, entries });
+const page = (entries: MediaItem[]) => ({
+  entryCount: entries.length,
+  totalCount: entries.length,
+  itemsPerPage: 20,
+  startIndex: 0,
+  count: entries.length,
+  nextExists: false,
+  entries,
+});
 const current = (id: string, eventStatus: 'LIVE' | 'UPCOMING', league = 'lg-metro') =>
   wireItem({ id, eventId: id, title: `Game ${id}`, eventStatus, categories: [{ id: league, title: league, type: 'league' }], identityIds: [league] });
 

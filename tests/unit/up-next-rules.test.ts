@@ -1,6 +1,15 @@
 /** The event page's "Up next": which events come first and the order of the rows. */
 import { describe, expect, it } from 'vitest';
-import { itemKey, orderUpNext, OTHERS_FILTERS, scopeFilters, scopeTooShort, UP_NEXT_SIZE, upNextExclusions, upNextScope } from '@/components/watch/up-next-rules';
+import {
+  itemKey,
+  orderUpNext,
+  OTHERS_FILTERS,
+  scopeFilters,
+  scopeTooShort,
+  UP_NEXT_SIZE,
+  upNextExclusions,
+  upNextScope,
+} from '@/components/watch/up-next-rules';
 import type { EventKind, EventSummary } from '@/lib/models/event';
 
 const item = (id: string, kind: EventKind, contentType: EventSummary['contentType'] = 'event'): EventSummary => ({
