@@ -8,7 +8,7 @@
  * proxy sends it to the internal `query/` route, lib/routes.ts).
  */
 import 'server-only';
-import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { ListsBoundary } from '@/components/event/lists-boundary';
 import { QueryHydration } from '@/lib/queries/hydration';
 import type { Metadata } from 'next';
@@ -16,7 +16,7 @@ import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContentType, EventSummary, MediaEvent } from '@/lib/models/event';
 import { eventKeys, eventQueries } from '@/lib/queries/events';
-import { getQueryClient, packedEventLists, serverQueryContext } from '@/lib/queries/server';
+import { getQueryClient, isPackedList, packedEventLists, serverQueryContext } from '@/lib/queries/server';
 import type { QueryContext } from '@/lib/queries/context';
 import { statsQueries } from '@/lib/queries/stats';
 import { browseMetadata } from '@/lib/seo/browse-metadata';
@@ -70,7 +70,7 @@ export async function EventPageContent({ tenantId, locale, id, contentType, star
   return (
     <>
       <EventJsonLd event={event} origin={siteOrigin(tenant)} locale={locale} />
-      <QueryHydration state={dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !isEventPage(q.queryKey) })}>
+      <QueryHydration state={dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' && !isPackedList(q.queryKey) })}>
         <ListsBoundary lists={packedEventLists(ctx, { rails: [], firstCards: 0 })}>
           <EventView id={id} contentType={contentType} startAt={startAt} />
         </ListsBoundary>
@@ -100,9 +100,4 @@ async function loadWhatAnyoneSees(queryClient: QueryClient, ctx: QueryContext, e
   const related = queryClient.getQueryData<EventSummary[]>(eventKeys.related(ctx.tenant.id, event.id)) ?? [];
   const scopedItems = queryClient.getQueryData(scoped.queryKey)?.items;
   if (scopedItems && scopeTooShort(scopedItems, upNextExclusions(event, related))) await queryClient.prefetchQuery(eventQueries.list(ctx, OTHERS_FILTERS));
-}
-
-/** Event pages go to the browser packed (ListsBoundary); everything else as React Query has it. */
-function isEventPage(key: QueryKey): boolean {
-  return key[0] === 'events' && key[2] === 'list' && key[3] === 'page';
 }

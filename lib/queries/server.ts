@@ -3,7 +3,7 @@
  * render) and hand the dehydrated cache to client leaves through QueryHydration (hydration.tsx).
  */
 import 'server-only';
-import { hashKey, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { hashKey, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { cache } from 'react';
 import { serverApi } from '@/lib/api/server';
 import type { EventPage } from '@/lib/models/event';
@@ -20,6 +20,9 @@ export function serverQueryContext(tenant: TenantConfig, revalidate?: number | f
   return { api: serverApi(tenant, revalidate), tenant };
 }
 
+/** Whether packedEventLists hands this query over (an event list's pages); the rest goes dehydrated. */
+export const isPackedList = (key: QueryKey): boolean => key[0] === 'events' && key[2] === 'list' && (key[3] === 'page' || key[3] === 'infinite');
+
 /**
  * The event lists (pages and paged grids) the render fetched, packed for ListsBoundary
  * (components/event/lists-boundary.tsx): the lists of `rails` keep only their first `firstCards`
@@ -31,7 +34,7 @@ export function packedEventLists(ctx: QueryContext, { rails, firstCards }: { rai
     .getQueryCache()
     .findAll({
       queryKey: eventKeys.lists(ctx.tenant.id),
-      predicate: (q) => q.state.status === 'success' && (q.queryKey[3] === 'page' || q.queryKey[3] === 'infinite'),
+      predicate: (q) => q.state.status === 'success' && isPackedList(q.queryKey),
     });
   return packLists(
     lists.map((q) => ({
