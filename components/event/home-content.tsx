@@ -5,10 +5,11 @@
  * each rail's first cards as data (the rest when the rail is reached) to hydrate them.
  */
 import { getTranslations } from 'next-intl/server';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FollowedRails } from '@/components/follow/followed-rails';
 import { IdentityBanner } from '@/components/identity/identity-banner';
 import { IdentityGrid } from '@/components/identity/identity-grid';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import type { Locale } from '@/lib/i18n/locales';
 import { eventQueries, type EventFilters } from '@/lib/queries/events';
 import { identityLists, identityQueries } from '@/lib/queries/identities';
@@ -60,13 +61,13 @@ export async function HomeContent({ tenantId, locale }: { tenantId: string; loca
   const featured = leagues.find((l) => l.banners.length > 0 || l.bannerUrl);
   // The tenant's rails in its order (docs/white-label.md); a rail it leaves out is not shown.
   const rails: Record<HomeRail, ReactNode> = {
-    follows: <FollowedRails key="follows" title={t('rails.follows')} eventsTitle={t('rails.followedEvents')} manageLabel={t('rails.manageFollows')} />,
-    live: <EventRail key="live" id="live" title={t('rails.live')} filters={RAILS.live} moreHref="/live/" hideWhenEmpty priority={!featured} />,
-    upcoming: <EventRail key="upcoming" id="upcoming" title={t('rails.upcoming')} filters={RAILS.upcoming} moreHref="/upcoming/" />,
-    latest: <EventRail key="latest" id="latest" title={t('rails.latest')} filters={RAILS.latest} moreHref="/latest/" />,
-    highlights: <EventRail key="highlights" id="highlights" title={t('rails.highlights')} filters={RAILS.highlights} moreHref="/highlight/" hideWhenEmpty />,
+    follows: <FollowedRails title={t('rails.follows')} eventsTitle={t('rails.followedEvents')} manageLabel={t('rails.manageFollows')} />,
+    live: <EventRail id="live" title={t('rails.live')} filters={RAILS.live} moreHref="/live/" hideWhenEmpty priority={!featured} />,
+    upcoming: <EventRail id="upcoming" title={t('rails.upcoming')} filters={RAILS.upcoming} moreHref="/upcoming/" />,
+    latest: <EventRail id="latest" title={t('rails.latest')} filters={RAILS.latest} moreHref="/latest/" />,
+    highlights: <EventRail id="highlights" title={t('rails.highlights')} filters={RAILS.highlights} moreHref="/highlight/" hideWhenEmpty />,
     sports: (
-      <Fragment key="sports">
+      <>
         {sports.length > 0 && (
           <section aria-labelledby="rail-sports" className="mt-10">
             <h2 id="rail-sports" className="mb-3 text-xl font-bold">
@@ -85,10 +86,10 @@ export async function HomeContent({ tenantId, locale }: { tenantId: string; loca
             hideWhenEmpty
           />
         ))}
-      </Fragment>
+      </>
     ),
     leagues: leagues.length > 0 && (
-      <section key="leagues" aria-labelledby="rail-leagues" className="mt-10">
+      <section aria-labelledby="rail-leagues" className="mt-10">
         <h2 id="rail-leagues" className="mb-3 text-xl font-bold">
           {t('rails.leagues')}
         </h2>
@@ -111,7 +112,9 @@ export async function HomeContent({ tenantId, locale }: { tenantId: string; loca
       <ListsBoundary
         lists={packedEventLists(ctx, { rails: [...Object.values(RAILS), ...sports.map((s) => sportRail(s.sportType))], firstCards: FIRST_RENDER_CARDS })}
       >
-        {tenant.brand.home_rails.map((rail) => rails[rail])}
+        {tenant.brand.home_rails.map((rail) => (
+          <HydrateLater key={rail}>{rails[rail]}</HydrateLater>
+        ))}
       </ListsBoundary>
       {/* Last in the document: structured data must not hold back the banner (the largest paint). */}
       <EventsJsonLd events={shown} origin={siteOrigin(tenant)} locale={locale} name={tenant.name} />

@@ -9,6 +9,7 @@ import { EventRail } from '@/components/event/event-rail';
 import { EventsJsonLd } from '@/components/event/events-json-ld';
 import { FIRST_RENDER_CARDS } from '@/components/event/first-cards';
 import { ListsBoundary } from '@/components/event/lists-boundary';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import type { Locale } from '@/lib/i18n/locales';
 import { eventQueries, type EventFilters } from '@/lib/queries/events';
 import { getQueryClient, packedEventLists, serverQueryContext } from '@/lib/queries/server';
@@ -45,14 +46,20 @@ export async function IdentityEvents({ tenantId, locale, scope, name }: Identity
     <>
       <EventsJsonLd events={shown} origin={siteOrigin(tenant)} locale={locale} name={name} />
       <ListsBoundary lists={packedEventLists(ctx, { rails: [current, highlights], firstCards: FIRST_RENDER_CARDS })}>
-        <EventRail id="current" title={t('sections.current')} filters={current} hideWhenEmpty priority />
+        <HydrateLater>
+          <EventRail id="current" title={t('sections.current')} filters={current} hideWhenEmpty priority />
+        </HydrateLater>
         <section aria-labelledby="section-past" className="mt-10">
           <h2 id="section-past" className="mb-3 text-xl font-bold">
             {t('sections.past')}
           </h2>
-          <EventGrid filters={past} level={3} emptyText={t('empty.past')} label={t('sections.past')} />
+          <HydrateLater>
+            <EventGrid filters={past} level={3} emptyText={t('empty.past')} label={t('sections.past')} />
+          </HydrateLater>
         </section>
-        <EventRail id="highlights" title={t('sections.highlights')} filters={highlights} hideWhenEmpty />
+        <HydrateLater>
+          <EventRail id="highlights" title={t('sections.highlights')} filters={highlights} hideWhenEmpty />
+        </HydrateLater>
       </ListsBoundary>
     </>
   );

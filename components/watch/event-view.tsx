@@ -21,6 +21,7 @@ import type { PlayerHandle } from '@/components/player';
 import { useTagMarkers } from '@/components/tags/use-event-tags';
 import { Skeleton } from '@/components/ui/skeleton';
 import { buttonClass } from '@/components/ui/button';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { Link } from '@/lib/i18n/navigation';
 import { lazyLeaf } from '@/lib/lazy-leaf';
 import type { ContentType, MediaEvent } from '@/lib/models/event';
@@ -116,11 +117,15 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
               {watch.plan?.userClips && <UserClipList eventId={parentId} mediaTypes={watch.plan.userHighlights ? undefined : ['user_clip']} headingLevel={2} />}
             </aside>
           )}
-          <UpNext event={event} related={watch.related} />
+          <HydrateLater>
+            <UpNext event={event} related={watch.related} />
+          </HydrateLater>
         </div>
       </div>
       {watch.gameHighlights.length + watch.playerHighlights.length + watch.related.length > 0 && (
-        <WatchRails gameHighlights={watch.gameHighlights} playerHighlights={watch.playerHighlights} related={watch.related} />
+        <HydrateLater>
+          <WatchRails gameHighlights={watch.gameHighlights} playerHighlights={watch.playerHighlights} related={watch.related} />
+        </HydrateLater>
       )}
     </article>
   );
