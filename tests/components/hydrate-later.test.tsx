@@ -5,7 +5,7 @@
  */
 import { hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import { use, useEffect } from 'react';
+import { use, useEffect, useSyncExternalStore } from 'react';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HydrateLater } from '@/components/ui/hydrate-later';
@@ -23,12 +23,37 @@ function Page({ log }: { log: string[] }) {
 }
 
 /** Logs when it is hydrated, and what had been hydrated by the end of that task's microtasks. */
-function Part({ name, log }: { name: string; log: string[] }) {
+function Part({ name, log, note = '' }: { name: string; log: string[]; note?: string }) {
   useEffect(() => {
     log.push(name);
     queueMicrotask(() => log.push(`after ${name}: ${log.filter((entry) => !entry.startsWith('after')).join(',')}`));
   }, [name, log]);
-  return <section aria-label={name}>{name}</section>;
+  return (
+    <section aria-label={name}>
+      {name}
+      {note}
+    </section>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** A page that renders again as soon as it is hydrated (as one reading a browser-only value does), handing the part new props. */
+function RenderedAgain({ log }: { log: string[] }) {
+  const browser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return (
+    <main>
+      <Part name="header" log={log} />
+      <HydrateLater>
+        <Part name="rail" log={log} note={browser ? ' (browser)' : ''} />
+      </HydrateLater>
+      <Part name="footer" log={log} />
+    </main>
+  );
 }
 
 /** A part that renders once a promise settles, as a server component waiting for its data does. */
@@ -69,6 +94,20 @@ describe('HydrateLater', () => {
     expect(log.indexOf('after footer: header,footer')).toBeGreaterThan(-1);
     expect(log.indexOf('rail')).toBeGreaterThan(log.indexOf('after footer: header,footer'));
     expect(container.querySelector('section[aria-label="rail"]')?.textContent).toBe('rail');
+    root.unmount();
+    container.remove();
+  });
+
+  it('still hydrates later when the page renders again at once with new props for it, and then shows them', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<RenderedAgain log={[]} />);
+    document.body.append(container);
+    const log: string[] = [];
+    const root = hydrateRoot(container, <RenderedAgain log={log} />);
+    await waitFor(() => expect(container.querySelector('section[aria-label="rail"]')?.textContent).toBe('rail (browser)'));
+    // Handed new props while waiting, a boundary is hydrated at once, in the page's task.
+    expect(log.indexOf('after footer: header,footer')).toBeGreaterThan(-1);
+    expect(log.indexOf('rail')).toBeGreaterThan(log.indexOf('after footer: header,footer'));
     root.unmount();
     container.remove();
   });
