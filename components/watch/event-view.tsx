@@ -100,9 +100,11 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
             renewSource={watch.renewSource}
             playerExtras={playerExtras}
           />
-          <EventInfo event={event} actions={actions} />
-          {/* Match stats (components/stats): only when SPEC §4 allows loading them; nothing when there are none. */}
-          {watch.stats && <StatsPanel stats={watch.stats} team1={event.team1} team2={event.team2} className="mt-8" />}
+          <HydrateLater>
+            <EventInfo event={event} actions={actions} />
+            {/* Match stats (components/stats): only when SPEC §4 allows loading them; nothing when there are none. */}
+            {watch.stats && <StatsPanel stats={watch.stats} team1={event.team1} team2={event.team2} className="mt-8" />}
+          </HydrateLater>
         </div>
         <div className="min-w-0 space-y-8">
           {/* Side panel: tags and the clip editor while it can play, then the user's clips (SPEC §4: their highlights only with game highlights on). */}
