@@ -5,7 +5,7 @@
  */
 import { hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import { use, useEffect, useSyncExternalStore } from 'react';
+import { use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HydrateLater } from '@/components/ui/hydrate-later';
@@ -62,6 +62,23 @@ function Waiting({ until }: { until: Promise<void> }) {
   return <section aria-label="rail">rail</section>;
 }
 
+/** The page's server HTML in the document, hydrated by the browser's React with a fresh log. */
+function hydrateServerHtml(View: (props: { log: string[] }) => ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<View log={[]} />);
+  document.body.append(container);
+  const log: string[] = [];
+  const root = hydrateRoot(container, <View log={log} />);
+  return {
+    container,
+    log,
+    done: () => {
+      root.unmount();
+      container.remove();
+    },
+  };
+}
+
 describe('HydrateLater', () => {
   it('puts its content in the server HTML in place, even when it waits for something there', async () => {
     let resolve: () => void = () => {};
@@ -84,31 +101,21 @@ describe('HydrateLater', () => {
   });
 
   it('hydrates its content after the rest of the page, in a later task', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page log={[]} />);
-    document.body.append(container);
-    const log: string[] = [];
-    const root = hydrateRoot(container, <Page log={log} />);
+    const { container, log, done } = hydrateServerHtml(Page);
     await waitFor(() => expect(log).toContain('rail'));
     // The page around it was hydrated, its effects run and their microtasks done, before the rail.
     expect(log.indexOf('after footer: header,footer')).toBeGreaterThan(-1);
     expect(log.indexOf('rail')).toBeGreaterThan(log.indexOf('after footer: header,footer'));
     expect(container.querySelector('section[aria-label="rail"]')?.textContent).toBe('rail');
-    root.unmount();
-    container.remove();
+    done();
   });
 
   it('still hydrates later when the page renders again at once with new props for it, and then shows them', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<RenderedAgain log={[]} />);
-    document.body.append(container);
-    const log: string[] = [];
-    const root = hydrateRoot(container, <RenderedAgain log={log} />);
+    const { container, log, done } = hydrateServerHtml(RenderedAgain);
     await waitFor(() => expect(container.querySelector('section[aria-label="rail"]')?.textContent).toBe('rail (browser)'));
     // Handed new props while waiting, a boundary is hydrated at once, in the page's task.
     expect(log.indexOf('after footer: header,footer')).toBeGreaterThan(-1);
     expect(log.indexOf('rail')).toBeGreaterThan(log.indexOf('after footer: header,footer'));
-    root.unmount();
-    container.remove();
+    done();
   });
 });
