@@ -8,7 +8,7 @@
  * two builds in turn on one machine. docs/performance.md, "The phone's main thread".
  *
  *   npm run build && npm start &
- *   npx tsx bench/main-thread.ts [--base http://localhost:3000] [--runs 3] [--cpu-slowdown 4] [--profile] [--no-scripts] [--floor]
+ *   npx tsx bench/main-thread.ts [--base http://localhost:3000] [--runs 3] [--cpu-slowdown 4] [--profile] [--no-scripts] [--floor] [--simulate]
  *                                [/ /league/lg-premier/]
  *
  * The page is loaded once before the runs, in a browser context of its own, so the portal's page
@@ -18,7 +18,10 @@
  * (parsing, style, layout, paint), beside which the scripts' share shows. The viewport is a
  * phone's (412 × 823). With `--floor`, the framework floor (bench/support/floor.ts, as
  * bench/lighthouse.ts has it) takes its turn with the pages, and each page's median is also given as
- * a multiple of the floor's. Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * a multiple of the floor's. With `--simulate`, the load runs at full speed and each task's time is
+ * multiplied by the slowdown, as Lighthouse's default throttling does: a task is long when it took
+ * more than 50 ms ÷ slowdown here, so a time-sliced render's 5 ms slices count at 10× as they do in
+ * Lighthouse's Total Blocking Time. Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
 import { chromium, type CDPSession } from '@playwright/test';
 import { benchArgs } from './support/args';
@@ -30,6 +33,9 @@ const slowdown = Number(option('--cpu-slowdown') ?? 4);
 const profile = flag('--profile');
 const noScripts = flag('--no-scripts');
 const withFloor = flag('--floor');
+const simulate = flag('--simulate');
+/** What one traced microsecond counts for: the slowdown when simulated, else 1 (the trace is slowed). */
+const scale = simulate ? slowdown : 1;
 const FLOOR_LABEL = 'floor (bare Next app)';
 const routes = readRoutes();
 const targets = routes.length ? routes : ['/', '/league/lg-premier/', '/events/ev-0041/'];
@@ -58,7 +64,7 @@ interface CpuProfile {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const ms = (us: number) => Math.round(us / 1000);
+const ms = (us: number) => Math.round((us * scale) / 1000);
 
 async function traceLoad(cdp: CDPSession, load: () => Promise<unknown>): Promise<{ events: TraceEvent[]; cpu: CpuProfile | null }> {
   const events: TraceEvent[] = [];
@@ -106,16 +112,17 @@ function report(events: TraceEvent[], cpu: CpuProfile | null): number {
   const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
   const start = parse.ts;
   let blocking = 0;
-  for (const task of main.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000 && e.ts >= start)) {
+  const long = 50_000 / scale;
+  for (const task of main.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > long && e.ts >= start)) {
     const end = task.ts + task.dur!;
-    blocking += task.dur! - 50_000;
-    const inside = main.filter((e) => e !== task && e.name !== 'RunTask' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) > 3_000);
+    blocking += task.dur! - long;
+    const inside = main.filter((e) => e !== task && e.name !== 'RunTask' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) > 3_000 / scale);
     const outermost = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && o.dur! > e.dur!));
     const what = outermost.map((e) => {
       const source = e.args?.data?.url?.replace(/^.*\//, '') || e.args?.data?.functionName || '';
       return `${e.name}${source ? `(${source})` : ''} ${ms(e.dur!)}`;
     });
-    console.log(`  ${String(ms(task.ts - start)).padStart(6)} ms  ${String(ms(task.dur!)).padStart(4)} ms  ${what.join(', ')}`);
+    console.log(`  ${String(Math.round((task.ts - start) / 1000)).padStart(6)} ms  ${String(ms(task.dur!)).padStart(4)} ms  ${what.join(', ')}`);
     if (cpu) console.log(`                       ${topFunctions(cpu, task.ts, end)}`);
   }
   return ms(blocking);
@@ -145,8 +152,9 @@ async function main() {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await page.goto('about:blank');
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-        console.log(`${label} run ${run + 1} (CPU ${slowdown}× slower${noScripts ? ', no scripts' : ''}), long tasks from the HTML's first parse:`);
+        if (!simulate) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+        const how = simulate ? `full speed, times ×${slowdown}` : `CPU ${slowdown}× slower`;
+        console.log(`${label} run ${run + 1} (${how}${noScripts ? ', no scripts' : ''}), long tasks from the HTML's first parse:`);
         const { events, cpu } = await traceLoad(cdp, async () => {
           await page.goto(url, { waitUntil: 'load' });
           await page.waitForTimeout(AFTER_LOAD_MS);
