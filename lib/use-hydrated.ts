@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -10,3 +10,15 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * True when the component was first rendered on the server and then hydrated, false when it mounted
+ * in the browser — with no render after hydration, where useHydrated() renders once more. React's
+ * ids tell it: `_R_…_` on the server and while hydrating, `_r_…_` for a browser mount
+ * (tests/components/hydrate-later.test.tsx holds this React to it).
+ */
+export function useServerRendered(): boolean {
+  return SERVER_ID.test(useId());
+}
+
+const SERVER_ID = /R_[0-9a-vH]*_$/;

@@ -5,12 +5,14 @@
  * the runtime (runtime.ts) with the component's code, and the page's QueryClient is created on first
  * use when the provider has not got it yet. First-paint lists use live.ts instead.
  */
+import { useContext } from 'react';
 import * as ReactQuery from '@tanstack/react-query';
 import { browserQueryRuntime } from './browser-runtime';
-import { useQueryRuntime } from './runtime';
+import { QueryRuntimeContext } from './runtime';
 
 export function useQueryClient(): ReactQuery.QueryClient {
-  const runtime = useQueryRuntime();
+  // The request's runtime on the server (or one a test provides); in the browser, the page's.
+  const runtime = useContext(QueryRuntimeContext);
   if (runtime) return runtime.client;
   if (typeof window === 'undefined') throw new Error('React Query hooks need the QueryProvider');
   return browserQueryRuntime().client;

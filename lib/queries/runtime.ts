@@ -6,7 +6,8 @@
  * uses React Query's own hooks (hooks.ts imports it), after load when a live query has to fetch, on
  * a click that needs it, and otherwise once the page has loaded and gone idle (provider.tsx).
  */
-import { createContext, useContext } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { useServerRendered } from '@/lib/use-hydrated';
 import type { DehydratedState, hydrate, InfiniteQueryObserver, notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 
 export interface QueryRuntime {
@@ -17,10 +18,8 @@ export interface QueryRuntime {
   notifyManager: typeof notifyManager;
 }
 
-/** The request's runtime on the server; in the browser the page's, once loaded; else null. */
+/** The request's runtime on the server (provider.tsx); none in the browser, where each component follows the runtime's arrival. */
 export const QueryRuntimeContext = createContext<QueryRuntime | null>(null);
-
-export const useQueryRuntime = (): QueryRuntime | null => useContext(QueryRuntimeContext);
 
 let started: QueryRuntime | null = null;
 let loading: Promise<QueryRuntime> | undefined;
@@ -53,4 +52,31 @@ export function onQueryRuntime(listener: (runtime: QueryRuntime) => void): () =>
 export function hydrateWhenStarted(state: DehydratedState): void {
   if (started) started.hydrate(started.client, state);
   else if (!waiting.includes(state)) waiting.push(state);
+}
+
+/**
+ * The runtime for this component: the request's on the server; in the browser none while it
+ * hydrates (it renders the server's copy, as the server did), then the page's, taken in a transition
+ * once it is there; a component mounted in the browser takes it at once. Each component follows the
+ * arrival itself rather than through a context that changes: a changed context reaches every part
+ * of the page still waiting to hydrate and hydrates it at once (components/ui/hydrate-later.tsx).
+ */
+export function useQueryRuntime(): QueryRuntime | null {
+  const given = useContext(QueryRuntimeContext);
+  const fromServer = useServerRendered();
+  const [arrived, setArrived] = useState<QueryRuntime | null>(() => (fromServer ? null : started));
+  const current = given ?? arrived;
+  useEffect(() => {
+    if (current) return;
+    let live = true;
+    const take = (runtime: QueryRuntime) => live && startTransition(() => setArrived(runtime));
+    const stop = onQueryRuntime(take);
+    const loaded = started;
+    if (loaded) queueMicrotask(() => take(loaded));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [current]);
+  return current;
 }

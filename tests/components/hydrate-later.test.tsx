@@ -3,12 +3,14 @@
  * stands, and the browser hydrates it after the rest of the page, in a task of its own, so the page's
  * first hydration does not wait for it (docs/performance.md, "Hydration in slices").
  */
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { act } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import { use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrateLater } from '@/components/ui/hydrate-later';
+import { useServerRendered } from '@/lib/use-hydrated';
 
 function Page({ log }: { log: string[] }) {
   return (
@@ -62,6 +64,59 @@ function Waiting({ until }: { until: Promise<void> }) {
   return <section aria-label="rail">rail</section>;
 }
 
+/** A part with a button that counts its clicks. */
+function Counter({ log }: { log: string[] }) {
+  const [clicks, setClicks] = useState(0);
+  useEffect(() => void log.push('rail'), [log]);
+  return (
+    <section aria-label="rail">
+      <button type="button" onClick={() => setClicks((n) => n + 1)}>
+        clicked {clicks}
+      </button>
+    </section>
+  );
+}
+
+function PageWithButton({ log }: { log: string[] }) {
+  return (
+    <main>
+      <Part name="header" log={log} />
+      <HydrateLater>
+        <Counter log={log} />
+      </HydrateLater>
+    </main>
+  );
+}
+
+/** The browser's IntersectionObserver, told by the test when the observed elements come near (or at once, for a part in view). */
+function observeByHand({ inView = false } = {}) {
+  const observed: Element[] = [];
+  const callbacks: IntersectionObserverCallback[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        callbacks.push(callback);
+      }
+      observe(element: Element) {
+        observed.push(element);
+        if (inView) setTimeout(comeNear, 0);
+      }
+      disconnect() {}
+    },
+  );
+  const comeNear = () =>
+    callbacks.forEach((callback) =>
+      callback(
+        observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      ),
+    );
+  return { observed, comeNear };
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** The page's server HTML in the document, hydrated by the browser's React with a fresh log. */
 function hydrateServerHtml(View: (props: { log: string[] }) => ReactNode) {
   const container = document.createElement('div');
@@ -80,6 +135,8 @@ function hydrateServerHtml(View: (props: { log: string[] }) => ReactNode) {
 }
 
 describe('HydrateLater', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('puts its content in the server HTML in place, even when it waits for something there', async () => {
     let resolve: () => void = () => {};
     const ready = new Promise<void>((done) => (resolve = done));
@@ -101,6 +158,7 @@ describe('HydrateLater', () => {
   });
 
   it('hydrates its content after the rest of the page, in a later task', async () => {
+    observeByHand({ inView: true });
     const { container, log, done } = hydrateServerHtml(Page);
     await waitFor(() => expect(log).toContain('rail'));
     // The page around it was hydrated, its effects run and their microtasks done, before the rail.
@@ -111,11 +169,56 @@ describe('HydrateLater', () => {
   });
 
   it('still hydrates later when the page renders again at once with new props for it, and then shows them', async () => {
+    observeByHand({ inView: true });
     const { container, log, done } = hydrateServerHtml(RenderedAgain);
     await waitFor(() => expect(container.querySelector('section[aria-label="rail"]')?.textContent).toBe('rail (browser)'));
     // Handed new props while waiting, a boundary is hydrated at once, in the page's task.
     expect(log.indexOf('after footer: header,footer')).toBeGreaterThan(-1);
     expect(log.indexOf('rail')).toBeGreaterThan(log.indexOf('after footer: header,footer'));
     done();
+  });
+
+  it('waits to hydrate until its part comes near the viewport', async () => {
+    const viewport = observeByHand();
+    const { container, log, done } = hydrateServerHtml(Page);
+    await waitFor(() => expect(log).toContain('after footer: header,footer'));
+    await nextTask();
+    await nextTask();
+    // It watches the part's own elements, and leaves the server's HTML in place meanwhile.
+    expect(viewport.observed).toEqual([container.querySelector('section[aria-label="rail"]')]);
+    expect(log).not.toContain('rail');
+    expect(container.querySelector('section[aria-label="rail"]')?.textContent).toBe('rail');
+    viewport.comeNear();
+    await waitFor(() => expect(log).toContain('rail'));
+    done();
+  });
+
+  it('hydrates a part still waiting for the viewport when it is clicked, and handles the click', async () => {
+    observeByHand();
+    const { container, log, done } = hydrateServerHtml(PageWithButton);
+    await waitFor(() => expect(log).toContain('after header: header'));
+    await nextTask();
+    expect(log).not.toContain('rail');
+    fireEvent.click(container.querySelector('button')!);
+    await waitFor(() => expect(container.querySelector('button')?.textContent).toBe('clicked 1'));
+    expect(log).toContain('rail');
+    done();
+  });
+
+  it('tells a part hydrated from the server HTML from one mounted in the browser (useServerRendered, by React ids)', async () => {
+    function Origin({ log }: { log: string[] }) {
+      const fromServer = useServerRendered();
+      useEffect(() => void log.push(fromServer ? 'server' : 'browser'), [fromServer, log]);
+      return <p>origin</p>;
+    }
+    const { log, done } = hydrateServerHtml(Origin);
+    await waitFor(() => expect(log).toEqual(['server']));
+    done();
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    const mounted: string[] = [];
+    await act(async () => root.render(<Origin log={mounted} />));
+    expect(mounted).toEqual(['browser']);
+    root.unmount();
   });
 });
