@@ -18,7 +18,8 @@ export function useHydrated(): boolean {
  * (tests/components/hydrate-later.test.tsx holds this React to it).
  */
 export function useServerRendered(): boolean {
-  return SERVER_ID.test(useId());
+  return isServerRenderedId(useId());
 }
 
-const SERVER_ID = /R_[0-9a-vH]*_$/;
+/** Whether an id from useId() was handed out on the server or while hydrating (see useServerRendered). */
+export const isServerRenderedId = (id: string): boolean => /R_[0-9a-vH]*_$/.test(id);

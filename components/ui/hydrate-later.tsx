@@ -7,13 +7,12 @@
  * banner. A click on one before it is hydrated hydrates it first and is then handled.
  */
 import { Activity, startTransition, use, useEffect, useId, useState, type ReactNode } from 'react';
-import { useServerRendered } from '@/lib/use-hydrated';
+import { isServerRenderedId } from '@/lib/use-hydrated';
 
 export function HydrateLater({ children }: { children: ReactNode }) {
   const id = useId();
   // Only a part the server rendered waits for the viewport; one mounted in the browser renders at once.
-  const fromServer = useServerRendered();
-  const [wait] = useState(() => (fromServer ? new NearViewport(id) : null));
+  const [wait] = useState(() => (isServerRenderedId(id) ? new NearViewport(id) : null));
   const [hydrated, setHydrated] = useState(false);
   // Until it is hydrated, the part keeps the content it was first rendered with (the server's): a
   // boundary still waiting that is handed new content is hydrated at once, at the priority of the
