@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useTenant } from '@/lib/tenant/context';
 import { useQueryClient } from '@/lib/queries/hooks';
 import { afterLoadAndIdle } from '@/lib/after-load';
+import { nextTask } from '@/lib/next-task';
 
 export function RealtimeBridge() {
   const queryClient = useQueryClient();
@@ -21,7 +22,8 @@ export function RealtimeBridge() {
     const start = () =>
       void import('@/lib/api/contract/common').then(() => {
         cancel = afterLoadAndIdle(() => {
-          void import('@/lib/realtime/bridge').then(({ startBridge }) => {
+          void import('@/lib/realtime/bridge').then(async ({ startBridge }) => {
+            await nextTask();
             if (!stopped) stop = startBridge(queryClient, { tenantId: tenant.id, customer: tenant.name_short, socketBase: tenant.socket_base });
           });
         }, 0);

@@ -12,14 +12,14 @@ import { loadQueryRuntime } from '@/lib/queries/runtime';
 import { viewKey } from '@/lib/spoilers/variant';
 import { useResultsView } from '@/lib/spoilers/use-results-view';
 import { useTenant } from '@/lib/tenant/context';
-import { useSpoilerStore } from '@/stores/spoiler-store';
+import { loadSpoilerStateSoon } from '@/stores/spoiler-store';
 
 export function ResultsRefresh() {
   const tenant = useTenant();
   const key = viewKey(useResultsView());
   // The server page's view: its data already hides what this one hides.
   const shown = useRef(viewKey(tenant.resultsView));
-  useEffect(() => useSpoilerStore.getState().load(), []);
+  useEffect(loadSpoilerStateSoon, []);
   useEffect(() => {
     if (key === shown.current) return;
     shown.current = key;

@@ -12,7 +12,7 @@ import { SPOILER_MODES, type SpoilerMode } from '@/lib/api/contract/results';
 import { selectIsAuthenticated, useSessionStore } from '@/stores/session-store';
 import { useTenant } from '@/lib/tenant/context';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useSpoilerStore } from '@/stores/spoiler-store';
+import { loadSpoilerStateSoon, useSpoilerStore } from '@/stores/spoiler-store';
 
 /** `labelled`: the label shows (account settings); in the header it is for screen readers only. */
 export function SpoilerSwitcher({ labelled = false }: { labelled?: boolean }) {
@@ -31,7 +31,7 @@ export function SpoilerSwitcher({ labelled = false }: { labelled?: boolean }) {
     if (signedIn) await import('@/lib/api/user').then(({ updateProfile }) => updateProfile(api, { spoilerFree: next })).catch(() => undefined);
     window.location.reload();
   }
-  useEffect(() => useSpoilerStore.getState().load(), []);
+  useEffect(loadSpoilerStateSoon, []);
   // Until the cookie is read, what the server's page shows: with results or without.
   const mode = loaded ? (cookieMode ?? tenant.spoiler_free_default) : tenant.resultsView ? 'all' : 'off';
   return (

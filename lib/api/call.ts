@@ -10,6 +10,7 @@ import type * as z from '@/lib/api/contract/zod';
 import type { apiRoutes, ApiRouteName } from './contract';
 import type { ApiClient } from './client';
 import type { Query } from './query';
+import { nextTask } from '@/lib/next-task';
 
 type Routes = typeof apiRoutes;
 type In<T> = T extends z.ZodMiniType ? z.input<T> : never;
@@ -34,6 +35,8 @@ export function createCaller(client: ApiClient): ApiCaller {
   return (async (name: ApiRouteName, input: CallInput<ApiRouteName> = {}) => {
     const { loadRoute, buildPath, anyAnswer } = await import('./route-table');
     const route = await loadRoute(name);
+    // In the browser, the request starts in a task after the one that built its schemas.
+    if (typeof window !== 'undefined') await nextTask();
     const { params, query, body, token, signal } = input as {
       params?: Record<string, string>;
       query?: Query;

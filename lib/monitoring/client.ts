@@ -4,6 +4,7 @@
  * what goes wrong before then is kept (as many as a session may send) and sent when it is ready.
  */
 import { afterLoadAndIdle } from '@/lib/after-load';
+import { nextTask } from '@/lib/next-task';
 import { MONITORING_LIMITS } from './constants';
 
 /** Where an error happened, when the caller knows better than the address bar at sending time. */
@@ -33,7 +34,9 @@ export function startClientMonitoring(dsn: string | undefined, environment: stri
   addEventListener('error', onError);
   addEventListener('unhandledrejection', onRejection);
   afterLoadAndIdle(() => {
-    void import('./sentry-browser').then(({ startSentry }) => {
+    // The SDK's evaluation and its client's start, each a task of its own.
+    void import('./sentry-browser').then(async ({ startSentry }) => {
+      await nextTask();
       removeEventListener('error', onError);
       removeEventListener('unhandledrejection', onRejection);
       capture = startSentry(dsn, environment);

@@ -7,6 +7,7 @@
  * a click that needs it, and otherwise once the page has loaded and gone idle (provider.tsx).
  */
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { nextTask } from '@/lib/next-task';
 import { useServerRendered } from '@/lib/use-hydrated';
 import type { DehydratedState, hydrate, InfiniteQueryObserver, notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 
@@ -29,7 +30,11 @@ const waiting: DehydratedState[] = [];
 
 /** The browser's runtime, loading it if need be. */
 export function loadQueryRuntime(): Promise<QueryRuntime> {
-  return (loading ??= import('./browser-runtime').then((m) => m.browserQueryRuntime()));
+  // React Query's evaluation, and the client's start with the server data it takes, in two tasks.
+  return (loading ??= import('./browser-runtime').then(async (m) => {
+    await nextTask();
+    return m.browserQueryRuntime();
+  }));
 }
 
 export const loadedQueryRuntime = (): QueryRuntime | null => started;

@@ -1,0 +1,13 @@
+/**
+ * Resolves in a task of its own, so that what follows does not lengthen the task that awaited it.
+ * A dynamic import's module runs in the microtasks of the task that evaluated its chunk, and so does
+ * whatever its `.then` starts: a chunk's evaluation, the client's start and the request it sends
+ * made one long task on a phone. Awaiting this between them lets the browser paint and answer input
+ * in between (docs/performance.md, "The phone's main thread"). `scheduler.yield()` where the browser
+ * has it (its continuation runs before other queued work), else a zero-delay timer.
+ */
+export function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,0 +1,29 @@
+/** nextTask() hands what follows it to a task of its own (docs/performance.md, "The phone's main thread"). */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '@/lib/next-task';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('nextTask', () => {
+  it('resolves after the current task, with its microtasks, has ended', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    const order: string[] = [];
+    // A task queued before it: the page's other work waiting while a chunk is evaluated.
+    setTimeout(() => order.push('task queued before'), 0);
+    const next = nextTask().then(() => order.push('next task'));
+    queueMicrotask(() => order.push('microtask'));
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(order).toEqual(['microtask']);
+    await next;
+    expect(order).toEqual(['microtask', 'task queued before', 'next task']);
+  });
+
+  it("uses the browser's scheduler.yield() where there is one", async () => {
+    const yieldToMain = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldToMain });
+    await nextTask();
+    expect(yieldToMain).toHaveBeenCalledTimes(1);
+  });
+});
