@@ -17,17 +17,20 @@ export function BrandLogo({ tenant, height }: { tenant: Pick<TenantConfig, 'name
     );
   }
   const alt = logo.alt ?? tenant.name;
-  const image = (file: string, className?: string) => {
+  const image = (file: string, className?: string, loading?: 'lazy') => {
     const size = assetSize(file);
     const width = size ? Math.round((size.width / size.height) * height) : undefined;
     // eslint-disable-next-line @next/next/no-img-element -- a small logo from the tenant's folder, already the size it is shown at
-    return <img src={assetUrl(file)} alt={alt} width={width} height={height} className={className} style={{ height }} />;
+    return <img src={assetUrl(file)} alt={alt} width={width} height={height} loading={loading} className={className} style={{ height }} />;
   };
   if (!logo.dark) return image(logo.file);
+  // Both lazy: a lazy image that is not displayed is not fetched, so a page loads only the logo its
+  // mode shows. Eager, both were fetched on every page, and an SVG one was also parsed as a document
+  // of its own on the main thread (docs/performance.md, "The phone's main thread").
   return (
     <>
-      {image(logo.file, 'dark:hidden')}
-      {image(logo.dark, 'hidden dark:block')}
+      {image(logo.file, 'dark:hidden', 'lazy')}
+      {image(logo.dark, 'hidden dark:block', 'lazy')}
     </>
   );
 }

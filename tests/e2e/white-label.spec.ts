@@ -66,6 +66,24 @@ for (const tenant of TENANTS) {
   });
 }
 
+test('a tenant with a logo for each mode loads only the one its mode shows', async ({ page }) => {
+  const logos: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/brand-files\/demo\/(logo(?:-dark)?)\./.exec(new URL(request.url()).pathname)?.[1];
+    if (file) logos.push(file);
+  });
+  await page.goto(`${DEMO_URL}/faq/`);
+  const logo = page.getByRole('banner').getByRole('link', { name: 'Demo Sports', exact: true }).getByRole('img', { name: 'Demo Sports' });
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(logos).toEqual(['logo']);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(logo).toHaveAttribute('src', /\/logo-dark\./);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(logos).toEqual(['logo', 'logo-dark']);
+});
+
 test("harbour shows its typeface, its own footer links in the viewer's language, and its rails in its order", async ({ page }) => {
   await page.goto(`${HARBOUR_URL}/de/`);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/oswald/i);
