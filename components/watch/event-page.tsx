@@ -25,7 +25,7 @@ import { getTenant } from '@/lib/tenant/registry';
 import { EventJsonLd } from './event-json-ld';
 import { EventView } from './event-view';
 import { OTHERS_FILTERS, scopeFilters, scopeTooShort, upNextExclusions } from './up-next-rules';
-import { parentEventId, subLoadPlan } from './watch-rules';
+import { parentEventId, subLoadPlan, watchGate } from './watch-rules';
 import { isUserMedia, loadEvent } from '@/lib/queries/load-event';
 
 interface EventPageRequest {
@@ -80,23 +80,28 @@ export async function EventPageContent({ tenantId, locale, id, contentType, star
 }
 
 /**
- * The sub-loads anyone may see, in the first HTML: match stats, the highlight and related rails and
- * Up next's lists. Nothing then arrives above the rest of the page after it (stats pushed Up next
- * down on a phone), and the browser hydrates them instead of rendering them from nothing once its
- * answers come (docs/performance.md, "The event page's answers"). Each failure is an empty or
- * missing sub-load, as in the browser (SPEC §4); a viewer's own plan is worked out in the browser.
+ * The sub-loads anyone may see, in the first HTML: match stats, the highlight and related rails,
+ * Up next's lists, and a locked event's commerce options as a visitor who is not signed in gets
+ * them. Nothing then arrives above the rest of the page after it (stats pushed Up next down on a
+ * phone), and the browser hydrates them instead of rendering them from nothing once its answers come
+ * (docs/performance.md, "The event page's answers"). Each failure is an empty or missing sub-load,
+ * as in the browser (SPEC §4); a viewer's own plan is worked out in the browser.
  */
 async function loadWhatAnyoneSees(queryClient: QueryClient, ctx: QueryContext, event: MediaEvent) {
   const plan = subLoadPlan(event, { signedIn: false, settings: ctx.tenant.settings });
   const parentId = parentEventId(event);
   const scoped = eventQueries.list(ctx, scopeFilters(event));
+  const commerce = plan.commerceOptions && watchGate(event, false).kind === 'locked' ? eventQueries.commerce(ctx, event.id, null) : null;
   await Promise.all([
     plan.stats && queryClient.prefetchQuery(statsQueries.detail(ctx, parentId)),
+    commerce && queryClient.prefetchQuery(commerce),
     plan.gameHighlights && queryClient.prefetchQuery(eventQueries.highlights(ctx, parentId, 'game')),
     plan.playerHighlights && queryClient.prefetchQuery(eventQueries.highlights(ctx, parentId, 'player')),
     plan.relatedVideos && queryClient.prefetchQuery(eventQueries.relatedOrEmpty(ctx, event.id)),
     queryClient.prefetchQuery(scoped),
   ]);
+  // A failed load of the offers (an empty answer) is not kept in the page: the browser asks again.
+  if (commerce && queryClient.getQueryData(commerce.queryKey) === null) queryClient.removeQueries({ queryKey: commerce.queryKey, exact: true });
   const related = queryClient.getQueryData<EventSummary[]>(eventKeys.related(ctx.tenant.id, event.id)) ?? [];
   const scopedItems = queryClient.getQueryData(scoped.queryKey)?.items;
   if (scopedItems && scopeTooShort(scopedItems, upNextExclusions(event, related))) await queryClient.prefetchQuery(eventQueries.list(ctx, OTHERS_FILTERS));

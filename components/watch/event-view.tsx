@@ -93,8 +93,8 @@ export function EventView({ id, contentType, startAt }: EventViewProps) {
           <WatchStage
             event={event}
             gate={gate}
-            commerce={watch.commerce.data}
-            commerceLoading={!watch.hydrated || watch.commerce.isLoading}
+            commerce={watch.commerce}
+            commerceLoading={watch.commerceLoading}
             startAt={startAt}
             playerRef={playerRef}
             renewSource={watch.renewSource}

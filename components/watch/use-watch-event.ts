@@ -72,8 +72,12 @@ export function useWatchEvent(id: string, contentType: ContentType) {
   const playerHighlights = useLiveQuery({ ...eventQueries.highlights(ctx, parentId, 'player'), enabled: Boolean(plan?.playerHighlights) });
   const related = useLiveQuery({ ...eventQueries.relatedOrEmpty(ctx, id), enabled: Boolean(plan?.relatedVideos) });
   const stats = useLiveQuery({ ...statsQueries.detail(ctx, parentId), enabled: Boolean(plan?.stats) });
-  // Only needed to offer a way in; the answer depends on the user's tickets and subscriptions.
-  const commerce = useLiveQuery({ ...eventQueries.commerce(ctx, id, userId), enabled: hydrated && Boolean(plan?.commerceOptions) && gate?.kind === 'locked' });
+  // Only needed to offer a way in; the answer depends on the user's tickets and subscriptions. A
+  // visitor's (no user) comes with the page (event-page.tsx), and shows while a signed-in viewer's
+  // own is asked for.
+  const commerce = useLiveQuery({ ...eventQueries.commerce(ctx, id, userId), enabled: Boolean(plan?.commerceOptions) && gate?.kind === 'locked' });
+  const visitorCommerce = useLiveQuery({ ...eventQueries.commerce(ctx, id, null), enabled: false });
+  const offers = commerce.data ?? (commerce.isLoading ? visitorCommerce.data : undefined);
 
   useEffect(
     () => () => {
@@ -102,7 +106,8 @@ export function useWatchEvent(id: string, contentType: ContentType) {
     playerHighlights: playerHighlights.data ?? NONE,
     related: related.data ?? NONE,
     stats: stats.data ?? null,
-    commerce,
+    commerce: offers,
+    commerceLoading: commerce.isLoading && offers === undefined,
   };
 }
 

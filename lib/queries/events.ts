@@ -78,6 +78,8 @@ export function emptyOnFailure<T>(what: string, empty: T): (error: unknown) => T
  * and focus and reconnect refetch as usual (SPEC §9).
  */
 const HYDRATED_LIST = { refetchOnMount: false } as const;
+/** How long an event's commerce options hold before they are asked for again. */
+const COMMERCE_STALE_MS = 60_000;
 
 export const eventQueries = {
   list: (ctx: QueryContext, filters: EventFilters) =>
@@ -119,6 +121,9 @@ export const eventQueries = {
     queryOptions({
       queryKey: eventKeys.commerce(ctx.tenant.id, id, userId),
       queryFn: async ({ signal }) => (await eventsApi()).getCommerceOptions(ctx.api, id, signal).catch(emptyOnFailure('commerce options', null)),
+      // The offers change rarely, and a purchase marks them all stale (commerce.ts): a visitor's copy
+      // in a cached page (its window is seconds) is not asked for again as the page opens.
+      staleTime: COMMERCE_STALE_MS,
     }),
   byReference: (ctx: QueryContext, referenceId: string) =>
     queryOptions({

@@ -6,6 +6,7 @@
 import { expect, test } from './support/test';
 import { CLUB_URL, DEMO_URL } from './support/portal';
 import { eventLinks } from './support/browse';
+import { PPV_EVENT } from './support/commerce';
 
 test('the home page HTML holds event titles and links to their pages before any script runs', async ({ request }) => {
   const res = await request.get(`${DEMO_URL}/`);
@@ -32,6 +33,13 @@ test('the home page HTML holds event titles and links to their pages before any 
   // The page's weight (markup plus the RSC payload that repeats its data): 165 KB with the demo
   // data, 335 KB when the payload held the rails' whole lists, every message and the structured data.
   expect(html.length).toBeLessThan(200_000);
+});
+
+test("a locked event's offers are in its HTML for a visitor, each a link that leads to its checkout", async ({ request }) => {
+  const html = await (await request.get(`${DEMO_URL}/events/${PPV_EVENT}/`)).text();
+  expect(html).toContain('aria-label="Ways to watch"');
+  // Through sign-in for a visitor: /auth/login/?returnTo=/account/ppv/ppv-{event}/…
+  expect(html).toMatch(new RegExp(`<a [^>]*href="/auth/login/\\?returnTo=%2Faccount%2Fppv%2Fppv-${PPV_EVENT}%2F[^"]*"[^>]*>Buy a ticket \\([^)]+\\)</a>`));
 });
 
 test('a league page is rendered on the server with its header, games and canonical URL', async ({ request }) => {
