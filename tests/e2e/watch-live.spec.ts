@@ -47,15 +47,20 @@ test("the operator's stream change switches the playing stream without a reload"
   const key = `watch-switch-${Date.now().toString(36)}`;
   // The page plays the new stream at the signed address the socket message gave it.
   const switched = page.waitForRequest((r) => /\/media\/s\/[^/]+\/live\//.test(r.url()) && r.url().includes(`/live/${key}/`), { timeout: 45_000 });
-  // The page joins the event room once it is idle after load: repeat until the change arrives.
-  await expect(async () => {
-    await operatorSetStream(page.request, event.id, liveStreamUrl(key));
-    await page.waitForRequest((r) => r.url().includes(`/live/${key}/`), { timeout: 3_000 });
-  }).toPass({ timeout: 40_000 });
-  await switched;
-  const after = await videoTime(page);
-  await expect.poll(() => videoTime(page)).toBeGreaterThan(after + 0.5);
-  expect(await watchVideo(page).evaluate((v: HTMLVideoElement) => v.dataset.mark)).toBe('first-load');
+  try {
+    // The page joins the event room once it is idle after load: repeat until the change arrives.
+    await expect(async () => {
+      await operatorSetStream(page.request, event.id, liveStreamUrl(key));
+      await page.waitForRequest((r) => r.url().includes(`/live/${key}/`), { timeout: 3_000 });
+    }).toPass({ timeout: 40_000 });
+    await switched;
+    const after = await videoTime(page);
+    await expect.poll(() => videoTime(page)).toBeGreaterThan(after + 0.5);
+    expect(await watchVideo(page).evaluate((v: HTMLVideoElement) => v.dataset.mark)).toBe('first-load');
+  } finally {
+    // Its own stream back (the seed's, keyed by its id): other tests know a live game's requests by it.
+    await operatorSetStream(page.request, event.id, liveStreamUrl(event.id));
+  }
 });
 
 test('an upcoming event shows a countdown and starts playing by itself when the operator puts it live', async ({ page }) => {
