@@ -7,6 +7,7 @@
  */
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { inNextTask } from '@/lib/next-task';
 import { decodeSessionCookie, SESSION_COOKIE, sessionCookieString, type SessionCookie } from '@/lib/session/cookie';
 import { selectIsAuthenticated, SESSION_STORAGE_KEY, useSessionStore, type SessionState } from '@/stores/session-store';
 
@@ -33,24 +34,29 @@ function reconcile(): boolean {
 
 export function SessionSync() {
   const router = useRouter();
-  useEffect(() => {
-    const { persist } = useSessionStore;
-    const unsubHydrate = persist.onFinishHydration(() => {
-      if (reconcile()) router.refresh();
-    });
-    void persist.rehydrate();
-    const unsubStore = useSessionStore.subscribe((state, prev) => {
-      if (persist.hasHydrated() && (state.user !== prev.user || state.token !== prev.token)) reconcile();
-    });
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === SESSION_STORAGE_KEY) void persist.rehydrate();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      unsubHydrate();
-      unsubStore();
-      window.removeEventListener('storage', onStorage);
-    };
-  }, [router]);
+  // A task after the hydration's commit: the rehydration and the cookie read are work of their own.
+  useEffect(
+    () =>
+      inNextTask(() => {
+        const { persist } = useSessionStore;
+        const unsubHydrate = persist.onFinishHydration(() => {
+          if (reconcile()) router.refresh();
+        });
+        void persist.rehydrate();
+        const unsubStore = useSessionStore.subscribe((state, prev) => {
+          if (persist.hasHydrated() && (state.user !== prev.user || state.token !== prev.token)) reconcile();
+        });
+        const onStorage = (e: StorageEvent) => {
+          if (e.key === SESSION_STORAGE_KEY) void persist.rehydrate();
+        };
+        window.addEventListener('storage', onStorage);
+        return () => {
+          unsubHydrate();
+          unsubStore();
+          window.removeEventListener('storage', onStorage);
+        };
+      }),
+    [router],
+  );
   return null;
 }

@@ -1,6 +1,6 @@
-/** nextTask() hands what follows it to a task of its own (docs/performance.md, "The phone's main thread"). */
+/** nextTask() and inNextTask() hand what follows to a task of its own (docs/performance.md, "The phone's main thread"). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '@/lib/next-task';
+import { inNextTask, nextTask } from '@/lib/next-task';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,5 +25,32 @@ describe('nextTask', () => {
     vi.stubGlobal('scheduler', { yield: yieldToMain });
     await nextTask();
     expect(yieldToMain).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('inNextTask', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('starts in a later task, and its stop runs what the start returned', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    const cleanup = vi.fn();
+    const start = vi.fn(() => cleanup);
+    const stop = inNextTask(start);
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(start).not.toHaveBeenCalled();
+    await settle();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(cleanup).not.toHaveBeenCalled();
+    stop();
+    expect(cleanup).toHaveBeenCalledTimes(1);
+  });
+
+  it('never starts once stopped before its task came (an effect cleaned up at once)', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    const start = vi.fn();
+    inNextTask(start)();
+    await settle();
+    await settle();
+    expect(start).not.toHaveBeenCalled();
   });
 });
