@@ -56,7 +56,7 @@ function subscribeToLocalTime(listener: () => void) {
         localTime = true;
         switchListeners.forEach((l) => l());
       }, 0);
-    afterLoadAndIdle(() => void warmIntl(locale, DATE_OPTIONS).then(next), 0);
+    afterLoadAndIdle(() => void warmIntl(locale).then(next), 0);
   }
   return () => switchListeners.delete(listener);
 }

@@ -4,7 +4,7 @@
  * vast-client load on first use (the server-rendered player starts hls.js at once), so importing
  * this component costs only the shell; the heavy code loads on watch pages only.
  */
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useIdle } from './hooks/use-idle';
@@ -18,11 +18,13 @@ import { ShortcutsDialog } from './ui/shortcuts-dialog';
 import { HLS_SCRIPT_URL } from '@/lib/player/hls-asset';
 import { earlyLoaderScript, earlyStreamData, playerVideoHtml } from '@/lib/player/engine/early-start';
 import { prefetchEngine } from '@/lib/player/engine/hls-loader';
+import { warmIntlScript } from '@/lib/i18n/warm-intl';
 
 prefetchEngine();
 
 export function Player(props: PlayerProps) {
   const t = useTranslations('player');
+  const locale = useLocale();
   const rootRef = useRef<HTMLDivElement | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const adVideoRef = useRef<HTMLVideoElement>(null);
@@ -67,6 +69,8 @@ export function Player(props: PlayerProps) {
     >
       {/* Puts hls.js into <head> to start the stream before the app is up (engine/early-start.ts); the CSP admits it by its hash. */}
       {early && <script dangerouslySetInnerHTML={{ __html: earlyLoaderScript(HLS_SCRIPT_URL, early) }} />}
+      {/* The controls build a percentage and time units as they hydrate: ICU's data loads in a worker first (lib/i18n/warm-intl.ts). */}
+      {early && <script dangerouslySetInnerHTML={{ __html: warmIntlScript(locale) }} />}
       {/* The content <video>, as markup React does not hydrate: the early stream plays in it
           before hydration. Captions come from the playlist as
           TextTracks. The click is the pointer shortcut for Space/K (double click: F), both also
