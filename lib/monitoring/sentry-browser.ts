@@ -41,7 +41,11 @@ export function startSentry(dsn: string, environment: string | undefined): (erro
     stackParser: defaultStackParser,
     integrations: [
       eventFiltersIntegration(),
-      breadcrumbsIntegration(),
+      // No XHR breadcrumbs: the portal's own calls use fetch, and XHR is hls.js' playlists and
+      // segments, a request every second or two while playing. Each was wrapped and recorded, and
+      // they filled the 25 breadcrumbs, pushing out the navigation, clicks and API calls that explain
+      // an error (docs/operations.md, "Error reporting").
+      breadcrumbsIntegration({ xhr: false }),
       globalHandlersIntegration(),
       linkedErrorsIntegration(),
       dedupeIntegration(),

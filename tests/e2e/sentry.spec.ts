@@ -12,8 +12,14 @@ import { CLUB_URL, watchRequests } from './support/portal';
 
 test.skip(external, "reads the reference API's error-report sink and needs the error test page");
 
+interface Breadcrumb {
+  category?: string;
+  data?: { url?: string };
+}
+
 interface Report {
   platform?: string;
+  breadcrumbs?: Breadcrumb[] | { values?: Breadcrumb[] };
   tags?: Record<string, string>;
   exception?: { values?: { value?: string }[] };
 }
@@ -100,4 +106,30 @@ test('the browser sends 10 reports in a tab session and no more; a new session s
   } finally {
     await fresh.close();
   }
+});
+
+test("a report's breadcrumbs keep the page's fetch calls and leave out XHR, the player's media requests", async ({ page, request }) => {
+  const id = newId();
+  await page.goto('/');
+  // Sentry starts once the page has gone idle, and wraps fetch as it does.
+  await expect.poll(() => page.evaluate(() => '__sentry_original__' in window.fetch)).toBe(true);
+  await page.evaluate(async (id) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('GET', '/manifest.webmanifest');
+    await new Promise((resolve) => {
+      xhr.onloadend = resolve;
+      xhr.send();
+    });
+    await fetch('/robots.txt');
+    setTimeout(() => {
+      throw new Error(`Breadcrumb test ${id}`);
+    });
+  }, id);
+  await expect.poll(async () => (await reportsOf(request, id)).length).toBe(1);
+  const [report] = await reportsOf(request, id);
+  const crumbs = Array.isArray(report!.breadcrumbs) ? report!.breadcrumbs : (report!.breadcrumbs?.values ?? []);
+  const urls = crumbs.map((c) => `${c.category} ${c.data?.url ?? ''}`);
+  // (A breadcrumb's address goes without its query: docs/security.md.)
+  expect(urls).toContain('fetch /robots.txt');
+  expect(urls).not.toContain('xhr /manifest.webmanifest');
 });
