@@ -76,9 +76,17 @@ describe('shedding', () => {
   it('past the event-loop delay refuses requests, and takes them again once the loop has caught up', async () => {
     t = await buildTestApp({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '50' });
     expect((await get('/api/event/grouped_sport_count')).statusCode).toBe(200);
-    // Block the loop as a burst of synchronous work would.
-    const end = Date.now() + 1500;
-    while (Date.now() < end);
+    // Keep the loop busy as sustained synchronous work does: slices of 150 ms back to back for 2.5 s.
+    // The plugin sheds on the mean delay of a 1 s sample; one long block beside a second of idle
+    // ticks averaged out under the threshold when the sample began well before it (the test failed
+    // so on a slower machine). Every tick of these samples waits a slice, whatever their phase, and
+    // the sample that ends after the last slice still holds mostly slices: 503 for about a second.
+    const end = Date.now() + 2500;
+    while (Date.now() < end) {
+      const slice = Date.now() + 150;
+      while (Date.now() < slice);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     expectShed(await until(503));
     expect((await until(200)).statusCode).toBe(200);
   });
