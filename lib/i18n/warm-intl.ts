@@ -14,6 +14,8 @@
  * it does not answer in time, the promise settles anyway and the page builds its formatters itself.
  */
 
+import { scriptLiteral } from '@/lib/inline-script';
+
 declare global {
   interface Window {
     /** The page's warm-up, settled once the worker has built its formatters (or could not). */
@@ -80,7 +82,5 @@ export function warmIntl(locale: string): Promise<void> {
  * app's scripts run, for a page whose hydration builds formatters (the CSP admits it by its hash).
  */
 export function warmIntlScript(locale: string): string {
-  // '<' escaped, so the text can never close its <script> element.
-  const json = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `setTimeout(function(){window.__intlWarm=window.__intlWarm||(${startWarmUp})(${json(locale)},${json(WORKER_SOURCE)},${WARMUP_TIMEOUT_MS})},0)`;
+  return `setTimeout(function(){window.__intlWarm=window.__intlWarm||(${startWarmUp})(${scriptLiteral(locale)},${scriptLiteral(WORKER_SOURCE)},${WARMUP_TIMEOUT_MS})},0)`;
 }

@@ -19,6 +19,7 @@
  * navigation the loader does not run (React never runs a script it renders itself): the engine
  * loads hls.js and starts the stream on its own.
  */
+import { scriptLiteral } from '@/lib/inline-script';
 import { chooseEngine, detectCapabilities } from '@/lib/player/engine-choice';
 import { playWithFallback } from './autoplay';
 import { hlsConfig, type EarlyStream, type HlsClass } from './hls-loader';
@@ -100,9 +101,7 @@ export function earlyStartSource(): string {
  * integrity hash, which the app/vendor file (compiled code appended to hls.js) cannot have at render.
  */
 export function earlyLoaderScript(src: string, stream: string): string {
-  // '<' escaped, so the text can never close its <script> element.
-  const json = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `(function(){var s=document.createElement('script');s.src=${json(src)};s.async=true;s.fetchPriority='high';s.setAttribute('data-stream',${json(stream)});document.head.appendChild(s)})()`;
+  return `(function(){var s=document.createElement('script');s.src=${scriptLiteral(src)};s.async=true;s.fetchPriority='high';s.setAttribute('data-stream',${scriptLiteral(stream)});document.head.appendChild(s)})()`;
 }
 
 /** The data-stream of the hls.js <script> for a stream to start at once (`latencyTarget`: a low-latency playlist). */
