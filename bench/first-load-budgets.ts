@@ -31,7 +31,10 @@ export const FIRST_LOAD_BUDGETS_KIB: Readonly<Record<string, FirstLoadBudget>> =
   // (the carousel, the cards and the rows hydrate with the page; components/watch/event-page.tsx),
   // their totals −1.1 and −0.7 (Up next's rows no longer need React Query's own hooks): the locked
   // event is now 32 KiB above the floor at load.
-  '/': { atLoad: 162.4, total: 265.8 },
+  // The front page's total was 4 bytes over its budget (265.80 KiB) once the countdowns read the
+  // clock in steps and live queries took a staleTime function (components/event/use-now.ts,
+  // lib/queries/live.ts): its new figure plus 2.
+  '/': { atLoad: 162.4, total: 267.9 },
   '/league/lg-premier/': { atLoad: 161.7, total: 265.2 },
   // Locked (pay-per-view or subscription): the poster and the offer, no player.
   '/events/ev-0041/': { atLoad: 169.5, total: 276.5 },

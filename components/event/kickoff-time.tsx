@@ -12,6 +12,8 @@ import { cachedFormatter } from '@/lib/i18n/formatters';
 import { warmIntl } from '@/lib/i18n/warm-intl';
 import { useNow } from './use-now';
 
+const SECOND = 1_000;
+const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -108,9 +110,11 @@ export function Countdown({ iso }: { iso: string }) {
 function Ticking({ iso }: { iso: string }) {
   const t = useTranslations('event');
   const locale = useLocale();
-  const now = useNow();
+  const start = Date.parse(iso);
+  // Days or hours away the text changes at most once a minute; the last hour's clock every second.
+  const now = useNow((t) => (start - t > HOUR + MINUTE ? MINUTE : SECOND));
   if (now === null) return null;
-  const left = Date.parse(iso) - now;
+  const left = start - now;
   if (left <= 0) return <span>{t('startingSoon')}</span>;
   const text = countdownText(left, locale);
   // Announce the countdown once, not every second.

@@ -28,10 +28,15 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useNow(): number | null {
+/**
+ * The clock, read in steps of `stepMs` (given the time; a second by default): a component renders
+ * again only when its reading changes, so a countdown days away renders once a minute, not every
+ * second (docs/performance.md, "What keeps rendering after the load").
+ */
+export function useNow(stepMs: (now: number) => number = () => 1_000): number | null {
   return useSyncExternalStore(
     subscribe,
-    () => now,
+    () => now - (now % stepMs(now)),
     () => null,
   );
 }

@@ -3,7 +3,7 @@
  * (title, teams, scores, kick-off, description, metaTitle, JSON-LD), then the player and the loads
  * around it in the browser. Two routes render it: the plain address is cached for a few seconds (its
  * route's `revalidate`: a big game's viewers all open it at once; status and scores change
- * afterwards by socket, and the browser asks for the event again once its copy is a second old),
+ * afterwards by socket, and the browser asks for the event again once its copy is stale, docs/04-states.md),
  * and an address whose query names a content type or a start time is rendered per request (the
  * proxy sends it to the internal `query/` route, lib/routes.ts).
  */

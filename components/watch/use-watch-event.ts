@@ -15,7 +15,7 @@ import { loadedQueryRuntime, useQueryRuntime } from '@/lib/queries/runtime';
 import { statsKeys, statsQueries } from '@/lib/queries/stats';
 import { useQueryContext } from '@/lib/queries/use-query-context';
 import { useHydrated } from '@/lib/use-hydrated';
-import { parentEventId, subLoadPlan, watchGate } from './watch-rules';
+import { eventStaleTime, parentEventId, subLoadPlan, watchGate } from './watch-rules';
 
 /**
  * One event as the viewer may watch it: the event (hydrated from the server render when there is
@@ -30,11 +30,11 @@ export function useViewerEvent(id: string, contentType: ContentType = 'event') {
   const userId = useSignedInUserId();
   const userMedia = contentType === 'user_clip' || contentType === 'user_highlight';
   const detailKey = eventKeys.detail(ctx.tenant.id, id, contentType);
-  // The server's copy may come from the page cache (components/watch/event-page.tsx): older than a
-  // second, it is asked for again on mount.
+  // The server's copy may come from the page cache (components/watch/event-page.tsx): once stale it
+  // is asked for again on mount, after a second while the game may change at any moment (§4 "Freshness").
   const event = useLiveQuery({
     ...eventQueries.detail(ctx, id, contentType),
-    staleTime: 1_000,
+    staleTime: (query) => eventStaleTime(query.state.data, Date.now()),
     enabled: !userMedia || userId !== null,
     retry: (n, e) => n < 1 && !isMissing(e),
   });

@@ -4,6 +4,7 @@
  * watch (SPEC §6), the share link with the current time and the ?t= start position.
  */
 import type { ContentType, MediaEvent } from '@/lib/models/event';
+import { STALE_MS } from '@/lib/queries/defaults';
 import type { DisplaySettings } from '@/lib/tenant/schema';
 
 export interface SubLoadPlan {
@@ -113,3 +114,19 @@ export function shareUrl(pageUrl: string, seconds: number | null): string {
 
 /** SPEC §9: the copied flag resets after 1500 ms. */
 export const COPIED_RESET_MS = 1500;
+
+/** A live event's copy, or one whose kick-off is this near or past, holds only a second (eventStaleTime). */
+export const CHANGING_STALE_MS = 1_000;
+const NEAR_KICKOFF_MS = 15 * 60_000;
+
+/**
+ * How long the event page's copy of an event holds before it is asked for again (docs/04-event-page.md
+ * "Freshness"): a second while its status or score may change at any moment — live, or upcoming with
+ * its start under a quarter of an hour away or past — and otherwise the usual five seconds (SPEC §9).
+ */
+export function eventStaleTime(event: Pick<MediaEvent, 'kind' | 'date' | 'kickoff'> | undefined, now: number): number {
+  if (!event || event.kind === 'live') return CHANGING_STALE_MS;
+  if (event.kind !== 'upcoming') return STALE_MS;
+  const start = Math.min(Date.parse(event.date), Date.parse(event.kickoff));
+  return start - now < NEAR_KICKOFF_MS ? CHANGING_STALE_MS : STALE_MS;
+}

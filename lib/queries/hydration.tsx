@@ -9,7 +9,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import type { DehydratedState } from '@tanstack/react-query';
 import { hydrateWhenStarted, useQueryRuntime } from './runtime';
 
-type DehydratedQuery = DehydratedState['queries'][number];
+export type DehydratedQuery = DehydratedState['queries'][number];
 
 const HydratedQueries = createContext<ReadonlyMap<string, DehydratedQuery>>(new Map());
 

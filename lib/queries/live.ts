@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import type { DefaultError, InfiniteData, QueryKey, QueryObserver, UseInfiniteQueryOptions, UseQueryOptions } from '@tanstack/react-query';
 import { afterLoad } from '@/lib/after-load';
 import { STALE_MS } from './defaults';
-import { useHydratedQuery } from './hydration';
+import { useHydratedQuery, type DehydratedQuery } from './hydration';
 import { hashQueryKey } from './query-hash';
 import { loadQueryRuntime, useQueryRuntime, type QueryRuntime } from './runtime';
 
@@ -63,6 +63,16 @@ function observerOptions(runtime: QueryRuntime, options: Options) {
   const defaulted = runtime.client.defaultQueryOptions(options as Parameters<QueryRuntime['client']['defaultQueryOptions']>[0]);
   defaulted._optimisticResults = 'optimistic';
   return defaulted;
+}
+
+/**
+ * React Query's `staleTime` for the server's copy: a number, or a function of the query, asked here
+ * of a stand-in holding the copy's state (all such a function reads).
+ */
+function staleTimeOf(option: Options['staleTime'], hydrated: DehydratedQuery): number {
+  const value = typeof option === 'function' ? option({ state: hydrated.state } as Parameters<typeof option>[0]) : option;
+  if (value === 'static') return Number.POSITIVE_INFINITY;
+  return typeof value === 'number' ? value : STALE_MS;
 }
 
 function useLive(options: Options, infinite: boolean): LiveInfiniteQueryResult<unknown, unknown> {
@@ -128,7 +138,7 @@ function useLive(options: Options, infinite: boolean): LiveInfiniteQueryResult<u
 
   // Without a server copy, or with a stale one it would refetch on mount, the query needs the runtime.
   const updatedAt = hydrated?.state.dataUpdatedAt ?? 0;
-  const staleTime = typeof options.staleTime === 'number' ? options.staleTime : STALE_MS;
+  const staleTime = hydrated ? staleTimeOf(options.staleTime, hydrated) : STALE_MS;
   const refetchOnMount = options.refetchOnMount !== false;
   useEffect(() => {
     if (runtime || !enabled) return;

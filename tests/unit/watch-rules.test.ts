@@ -1,6 +1,6 @@
 /** The event page's rules: sub-loads (SPEC §4), the player gate (SPEC §6), ?media_type= and ?t=, share links. */
 import { describe, expect, it } from 'vitest';
-import { contentTypeParam, parseStartParam, shareUrl, subLoadPlan, watchGate } from '@/components/watch/watch-rules';
+import { contentTypeParam, eventStaleTime, parseStartParam, shareUrl, subLoadPlan, watchGate } from '@/components/watch/watch-rules';
 
 const settings = { game_highlights: true, player_highlights: false, match_stats: true };
 const event = {
@@ -136,5 +136,34 @@ describe('shareUrl', () => {
     expect(shareUrl('http://localhost/events/e/?t=5', null)).toBe('http://localhost/events/e/');
     expect(shareUrl('http://localhost/events/e/', 0.4)).toBe('http://localhost/events/e/');
     expect(shareUrl('http://localhost/events/e/', Number.NaN)).toBe('http://localhost/events/e/');
+  });
+});
+
+describe('eventStaleTime', () => {
+  const now = Date.parse('2026-11-30T12:00:00Z');
+  const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+  const event = (kind: 'live' | 'upcoming' | 'archived' | 'channel', startMinutes: number, kickoffMinutes = startMinutes) => ({
+    kind,
+    date: at(startMinutes),
+    kickoff: at(kickoffMinutes),
+  });
+
+  it('holds a second while the game may change at any moment', () => {
+    expect(eventStaleTime(event('live', -30), now)).toBe(1_000);
+    expect(eventStaleTime(event('upcoming', 14), now)).toBe(1_000);
+    expect(eventStaleTime(event('upcoming', -5), now)).toBe(1_000);
+    // The real kick-off is later, the scheduled start near: the stream may start at the start.
+    expect(eventStaleTime(event('upcoming', 10, 40), now)).toBe(1_000);
+  });
+
+  it('holds the usual five seconds otherwise', () => {
+    expect(eventStaleTime(event('upcoming', 16), now)).toBe(5_000);
+    expect(eventStaleTime(event('upcoming', 60 * 24), now)).toBe(5_000);
+    expect(eventStaleTime(event('archived', -120), now)).toBe(5_000);
+    expect(eventStaleTime(event('channel', -120), now)).toBe(5_000);
+  });
+
+  it('holds a second when there is no copy to judge', () => {
+    expect(eventStaleTime(undefined, now)).toBe(1_000);
   });
 });
