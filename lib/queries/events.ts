@@ -72,7 +72,8 @@ export function emptyOnFailure<T>(what: string, empty: T): (error: unknown) => T
 }
 
 /**
- * Lists arrive hydrated from the server render. Refetching all of them the moment the page mounts
+ * Lists arrive hydrated from the server render (the event page's highlights and related videos too).
+ * Refetching all of them the moment the page mounts
  * would compete with hydration for the main thread, so mounting does not refetch data it already
  * has; the real-time bridge refreshes stale lists once the page is idle (lib/realtime/bridge.ts),
  * and focus and reconnect refetch as usual (SPEC §9).
@@ -104,17 +105,20 @@ export const eventQueries = {
   related: (ctx: QueryContext, id: string) =>
     queryOptions({
       queryKey: eventKeys.related(ctx.tenant.id, id),
+      ...HYDRATED_LIST,
       queryFn: async ({ signal }) => (await eventsApi()).getRelatedVideos(ctx.api, ctx.tenant, id, signal),
     }),
   /** Related videos on the event page: a failure is an empty rail (SPEC §8). */
   relatedOrEmpty: (ctx: QueryContext, id: string) =>
     queryOptions({
       queryKey: eventKeys.related(ctx.tenant.id, id),
+      ...HYDRATED_LIST,
       queryFn: async ({ signal }) => (await eventsApi()).getRelatedVideos(ctx.api, ctx.tenant, id, signal).catch(emptyOnFailure('related videos', [])),
     }),
   highlights: (ctx: QueryContext, id: string, type: 'game' | 'player') =>
     queryOptions({
       queryKey: eventKeys.highlights(ctx.tenant.id, id, type),
+      ...HYDRATED_LIST,
       queryFn: async ({ signal }) => (await eventsApi()).listHighlights(ctx.api, ctx.tenant, id, type, signal).catch(emptyOnFailure(`${type} highlights`, [])),
     }),
   commerce: (ctx: QueryContext, id: string, userId: string | null) =>

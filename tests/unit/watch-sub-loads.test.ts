@@ -1,5 +1,5 @@
 /** SPEC §4/§8: a failed sub-load of the event page is logged and becomes empty, without failing the query. */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCaller } from '@/lib/api/call';
 import { ApiError } from '@/lib/api/errors';
@@ -40,5 +40,18 @@ describe('event page sub-loads', () => {
 
   it("keys commerce options by user, so a purchase or sign-in never shows another viewer's answer", () => {
     expect(eventQueries.commerce(ctx, 'ev-1', 'u-1').queryKey).not.toEqual(eventQueries.commerce(ctx, 'ev-1', null).queryKey);
+  });
+
+  it.each([
+    ['game highlights', eventQueries.highlights(ctx, 'ev-1', 'game')],
+    ['related videos', eventQueries.relatedOrEmpty(ctx, 'ev-1')],
+  ] as const)('%s that came with the page wait, stale, for the idle refresh of lists instead of loading on mount', (_, options) => {
+    const client = new QueryClient();
+    client.setQueryData(options.queryKey, [], { updatedAt: Date.now() - 3_600_000 });
+    const observer = new QueryObserver(client, options as unknown as ConstructorParameters<typeof QueryObserver>[1]);
+    const stop = observer.subscribe(() => undefined);
+    expect(client.getQueryState(options.queryKey)?.fetchStatus).toBe('idle');
+    expect(observer.getCurrentResult().isStale).toBe(true);
+    stop();
   });
 });
