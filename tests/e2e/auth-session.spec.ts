@@ -5,6 +5,7 @@
  */
 import { expect as baseExpect, test } from './support/test';
 import { createAccount, external, PASSWORD, signInWithForm, signOut, storedSession, uniqueEmail, userMenu } from './support/auth';
+import { newViewer, signInAs } from './support/browse';
 import { CLUB_URL, DEMO_URL, sessionCookie } from './support/portal';
 
 /** Sign-in flows cross token exchanges, sockets and full page loads: allow for a busy machine. */
@@ -78,6 +79,38 @@ test('the socket registers the user after joining the user room, and unregisters
   await signOut(page, account.name);
   expect(sent).toContain('unregister-user');
   expect(sent.lastIndexOf('leave-user-room')).toBeGreaterThan(sent.lastIndexOf('unregister-user'));
+});
+
+test('a client navigation keeps the user room joined: no leaving it and joining again, no second device check', async ({ page, context }) => {
+  // The session cookie set here disagrees with the stored user (a favourite club they do not have): the
+  // page rewrites it and refreshes its server data (SessionSync), which hands the layout's providers
+  // new props — as any refresh does.
+  const viewer = await newViewer(page, 'room-kept');
+  await signInAs(context, viewer);
+  const sent: string[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (frame) => {
+      const name = /^42\d*\["([\w-]+)"/.exec(String(frame.payload))?.[1];
+      if (name) sent.push(name);
+    }),
+  );
+  const deviceChecks: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/user/check_current_device') && deviceChecks.push(r.url()));
+  await page.goto('/');
+  await expect.poll(() => sent).toContain('register-user');
+  await expect.poll(() => deviceChecks.length).toBeGreaterThan(0);
+  const [before, checks] = [sent.length, deviceChecks.length];
+
+  // From the front page to a game's page (another route group under the same providers).
+  const card = page.getByRole('main').locator('a[href^="/events/"]').first();
+  const href = (await card.getAttribute('href'))!;
+  await card.click();
+  await expect(page).toHaveURL(href);
+  // One socket sends in order: whatever the navigation made the page send comes before the event
+  // rooms the real-time bridge joins and leaves for the new page (debounced after its commit).
+  await expect.poll(() => sent.slice(before).some((name) => name.endsWith('-event-room'))).toBe(true);
+  expect(sent.slice(before).filter((name) => name.includes('user'))).toEqual([]);
+  expect(deviceChecks).toHaveLength(checks);
 });
 
 test.describe('favorite club (club tenant)', () => {
