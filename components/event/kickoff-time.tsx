@@ -112,7 +112,7 @@ function Ticking({ iso }: { iso: string }) {
   const locale = useLocale();
   const start = Date.parse(iso);
   // Days or hours away the text changes at most once a minute; the last hour's clock every second.
-  const now = useNow((t) => (start - t > HOUR + MINUTE ? MINUTE : SECOND));
+  const now = useNow((time) => (start - time > HOUR + MINUTE ? MINUTE : SECOND));
   if (now === null) return null;
   const left = start - now;
   if (left <= 0) return <span>{t('startingSoon')}</span>;
