@@ -116,11 +116,11 @@ export function shareUrl(pageUrl: string, seconds: number | null): string {
 export const COPIED_RESET_MS = 1500;
 
 /** A live event's copy, or one whose kick-off is this near or past, holds only a second (eventStaleTime). */
-export const CHANGING_STALE_MS = 1_000;
+const CHANGING_STALE_MS = 1_000;
 const NEAR_KICKOFF_MS = 15 * 60_000;
 
 /**
- * How long the event page's copy of an event holds before it is asked for again (docs/04-event-page.md
+ * How long the event page's copy of an event holds before it is asked for again (docs/04-states.md,
  * "Freshness"): a second while its status or score may change at any moment — live, or upcoming with
  * its start under a quarter of an hour away or past — and otherwise the usual five seconds (SPEC §9).
  */
