@@ -4,8 +4,9 @@
  * viewer sees and which command a press or a key sends — no <video>, no hls.js. One file, over 300
  * lines: each control is a few cases on the one model.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { PlayerCommands } from '@/components/player/hooks/player-commands';
 import type { PlayerModel } from '@/components/player/hooks/use-player';
@@ -209,6 +210,28 @@ describe('ControlBar', () => {
       sought.push(model.commands.seek.mock.lastCall?.[0] ?? Number.NaN);
     }
     expect(sought).toEqual([70, 60, 70, 60, 75, 55, 0, 600]);
+  });
+
+  it('while hidden keeps what it showed as it hid, and shows the current time again as it comes back', () => {
+    let show: (next: { model: TestModel; hidden: boolean }) => void = () => undefined;
+    function Bar({ first }: { first: { model: TestModel; hidden: boolean } }) {
+      const [props, setProps] = useState(first);
+      show = setProps;
+      return <ControlBar model={props.model} hidden={props.hidden} />;
+    }
+    const playingAt = (currentTime: number) => playerModel({ media: { paused: false, currentTime } });
+    renderWithIntl(<Bar first={{ model: playingAt(65), hidden: false }} />);
+    expect(screen.getByText('1:05 / 10:00')).toBeInTheDocument();
+
+    act(() => show({ model: playingAt(66), hidden: true }));
+    expect(screen.getByText('1:06 / 10:00')).toBeInTheDocument();
+    act(() => show({ model: playingAt(67), hidden: true }));
+    expect(screen.getByText('1:06 / 10:00')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Seek', hidden: true })).toHaveAttribute('aria-valuenow', '66');
+
+    act(() => show({ model: playingAt(68), hidden: false }));
+    expect(screen.getByText('1:08 / 10:00')).toBeInTheDocument();
+    expect(seekBar()).toHaveAttribute('aria-valuenow', '68');
   });
 
   it('at the live edge: the lit LIVE button, how far behind real time the picture is, start over, and a timeline over the DVR window', async () => {

@@ -1,8 +1,13 @@
 /**
  * The control bar. Its row is a flex row, so in RTL locales the order mirrors by itself (play at the
  * right, full screen at the left); the timeline above it stays left-to-right (see seek-bar.tsx).
+ *
+ * While hidden (the viewer idle during playback, use-idle.ts) it does not render again: the media's
+ * several updates a second would redraw a timeline, a clock and buttons nobody sees. It renders once
+ * as it hides and catches up as it shows (docs/performance.md, "What keeps rendering after the load").
  */
 import { useLocale, useTranslations } from 'next-intl';
+import { memo } from 'react';
 import { cn } from '@/lib/cn';
 import { liveEdgeTolerance } from '@/lib/player/live';
 import { formatClock, needsHours, spokenDuration } from '@/lib/player/time';
@@ -15,7 +20,14 @@ import { SeekBar } from './seek-bar';
 import { SettingsMenu } from './settings-menu';
 import { VolumeControl } from './volume-control';
 
-export function ControlBar({ model, hidden }: { model: PlayerModel; hidden: boolean }) {
+interface ControlBarProps {
+  model: PlayerModel;
+  hidden: boolean;
+}
+
+export const ControlBar = memo(ControlBarView, (previous: ControlBarProps, next: ControlBarProps) => previous.hidden && next.hidden);
+
+function ControlBarView({ model, hidden }: ControlBarProps) {
   const t = useTranslations('player');
   const locale = useLocale();
   const { media, stream, commands, screen, liveWin, live } = model;

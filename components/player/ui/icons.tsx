@@ -3,7 +3,7 @@
  * its own label). Media icons are not mirrored in RTL: play and skip arrows follow the timeline,
  * which stays left-to-right (see README.md).
  */
-import type { SVGProps } from 'react';
+import { memo, type SVGProps } from 'react';
 
 const paths = {
   play: 'M8 5.14v13.72a1 1 0 0 0 1.5.86l11.04-6.86a1 1 0 0 0 0-1.72L9.5 4.28A1 1 0 0 0 8 5.14Z',
@@ -29,10 +29,11 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, ...rest }: { name: IconName } & SVGProps<SVGSVGElement>) {
+/** Memoised: a control bar renders with each media update, its icons only when they change. */
+export const Icon = memo(function Icon({ name, ...rest }: { name: IconName } & SVGProps<SVGSVGElement>) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false" {...rest}>
       <path d={paths[name]} />
     </svg>
   );
-}
+});
