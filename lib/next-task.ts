@@ -31,3 +31,13 @@ export function inNextTask(start: () => (() => void) | void): () => void {
     stop?.();
   };
 }
+
+/**
+ * A module loaded with `import()` in a task after this one in the browser (at once on the server):
+ * its chunks' requests, a `<script>` each, then do not lengthen the task that asked for it — often
+ * a commit's effects, where a query subscribes and starts its fetch (docs/performance.md, "The
+ * phone's main thread").
+ */
+export function importSoon<T>(load: () => Promise<T>): Promise<T> {
+  return typeof window === 'undefined' ? load() : nextTask().then(load);
+}

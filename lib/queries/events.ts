@@ -9,12 +9,13 @@ import type { EventListRequest } from '@/lib/api/contract';
 import type { ContentType, EventKind, EventPage } from '@/lib/models/event';
 import type { QueryContext } from './context';
 import type { DateFilter } from './date-filters';
+import { importSoon } from '@/lib/next-task';
 
 /** The calls, the reshaping of their answers and the wire form of the filters load with the first query that runs, not with the page. */
-const eventsApi = () => import('@/lib/api/events');
+const eventsApi = () => importSoon(() => import('@/lib/api/events'));
 
 async function listPage(ctx: QueryContext, filters: EventFilters, page: number, signal: AbortSignal): Promise<EventPage> {
-  const [{ listEvents }, { toEventListRequest }] = await Promise.all([eventsApi(), import('./event-request')]);
+  const [{ listEvents }, { toEventListRequest }] = await Promise.all([eventsApi(), importSoon(() => import('./event-request'))]);
   return listEvents(ctx.api, ctx.tenant, toEventListRequest(filters, page), signal);
 }
 

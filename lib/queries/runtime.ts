@@ -7,7 +7,7 @@
  * a click that needs it, and otherwise once the page has loaded and gone idle (provider.tsx).
  */
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
-import { nextTask } from '@/lib/next-task';
+import { importSoon, nextTask } from '@/lib/next-task';
 import { useServerRendered } from '@/lib/use-hydrated';
 import type { DehydratedState, hydrate, InfiniteQueryObserver, notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 
@@ -30,8 +30,9 @@ const waiting: DehydratedState[] = [];
 
 /** The browser's runtime, loading it if need be. */
 export function loadQueryRuntime(): Promise<QueryRuntime> {
-  // React Query's evaluation, and the client's start with the server data it takes, in two tasks.
-  return (loading ??= import('./browser-runtime').then(async (m) => {
+  // Asked for from a hydration's effects: the chunks' requests in a task of their own, then React
+  // Query's evaluation, and the client's start with the server data it takes, in two more.
+  return (loading ??= importSoon(() => import('./browser-runtime')).then(async (m) => {
     await nextTask();
     return m.browserQueryRuntime();
   }));

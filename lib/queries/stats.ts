@@ -2,9 +2,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryContext } from './context';
 import { emptyOnFailure } from './events';
+import { importSoon } from '@/lib/next-task';
 
 /** The call loads with the first query that runs, not with the event page. */
-const statsApi = () => import('@/lib/api/stats');
+const statsApi = () => importSoon(() => import('@/lib/api/stats'));
 
 export const statsKeys = {
   all: (tenant: string) => ['stats', tenant] as const,

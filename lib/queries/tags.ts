@@ -7,9 +7,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Tag, TimelineComment } from '@/lib/api/tags';
 import type { QueryContext } from './context';
+import { importSoon } from '@/lib/next-task';
 
 /** The calls load with the first query that runs, not with the event page. */
-const tagsApi = () => import('@/lib/api/tags');
+const tagsApi = () => importSoon(() => import('@/lib/api/tags'));
 
 export const tagKeys = {
   all: (tenant: string) => ['tags', tenant] as const,

@@ -2,9 +2,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { EventPage } from '@/lib/models/event';
 import type { QueryContext } from './context';
+import { importSoon } from '@/lib/next-task';
 
 /** The calls load with the first query that runs, not with the cards' watchlist toggles. */
-const watchlistApi = () => import('@/lib/api/watchlist');
+const watchlistApi = () => importSoon(() => import('@/lib/api/watchlist'));
 
 export const watchlistKeys = {
   all: (tenant: string, userId: string) => ['watchlist', tenant, userId] as const,

@@ -1,6 +1,6 @@
-/** nextTask() and inNextTask() hand what follows to a task of its own (docs/performance.md, "The phone's main thread"). */
+/** nextTask(), inNextTask() and importSoon() hand what follows to a task of its own (docs/performance.md, "The phone's main thread"). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inNextTask, nextTask } from '@/lib/next-task';
+import { importSoon, inNextTask, nextTask } from '@/lib/next-task';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -52,5 +52,24 @@ describe('inNextTask', () => {
     await settle();
     await settle();
     expect(start).not.toHaveBeenCalled();
+  });
+});
+
+describe('importSoon', () => {
+  it('in the browser, starts the load in a later task and resolves to the module', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    vi.stubGlobal('window', {});
+    const load = vi.fn(() => Promise.resolve({ module: true }));
+    const loaded = importSoon(load);
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    await expect(loaded).resolves.toEqual({ module: true });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the server, starts it at once', () => {
+    const load = vi.fn(() => Promise.resolve({}));
+    void importSoon(load);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
