@@ -7,9 +7,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { EventListRequest } from '@/lib/api/contract';
 import type { ContentType, EventKind, EventPage } from '@/lib/models/event';
+import { importSoon } from '@/lib/next-task';
 import type { QueryContext } from './context';
 import type { DateFilter } from './date-filters';
-import { importSoon } from '@/lib/next-task';
 
 /** The calls, the reshaping of their answers and the wire form of the filters load with the first query that runs, not with the page. */
 const eventsApi = () => importSoon(() => import('@/lib/api/events'));

@@ -1,8 +1,8 @@
 /** Match stats query keys and options: the event page's stats sub-load (a failure is no stats, SPEC §8). */
 import { queryOptions } from '@tanstack/react-query';
+import { importSoon } from '@/lib/next-task';
 import type { QueryContext } from './context';
 import { emptyOnFailure } from './events';
-import { importSoon } from '@/lib/next-task';
 
 /** The call loads with the first query that runs, not with the event page. */
 const statsApi = () => importSoon(() => import('@/lib/api/stats'));

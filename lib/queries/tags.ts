@@ -6,8 +6,8 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Tag, TimelineComment } from '@/lib/api/tags';
-import type { QueryContext } from './context';
 import { importSoon } from '@/lib/next-task';
+import type { QueryContext } from './context';
 
 /** The calls load with the first query that runs, not with the event page. */
 const tagsApi = () => importSoon(() => import('@/lib/api/tags'));

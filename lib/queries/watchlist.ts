@@ -1,8 +1,8 @@
 /** The signed-in user's watchlist (SPEC §3 'selected'): its ids for card toggles and its pages. */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { EventPage } from '@/lib/models/event';
-import type { QueryContext } from './context';
 import { importSoon } from '@/lib/next-task';
+import type { QueryContext } from './context';
 
 /** The calls load with the first query that runs, not with the cards' watchlist toggles. */
 const watchlistApi = () => importSoon(() => import('@/lib/api/watchlist'));
