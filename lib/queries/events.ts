@@ -15,7 +15,7 @@ import type { DateFilter } from './date-filters';
 const eventsApi = () => importSoon(() => import('@/lib/api/events'));
 
 async function listPage(ctx: QueryContext, filters: EventFilters, page: number, signal: AbortSignal): Promise<EventPage> {
-  const [{ listEvents }, { toEventListRequest }] = await Promise.all([eventsApi(), importSoon(() => import('./event-request'))]);
+  const [{ listEvents }, { toEventListRequest }] = await importSoon(() => Promise.all([import('@/lib/api/events'), import('./event-request')]));
   return listEvents(ctx.api, ctx.tenant, toEventListRequest(filters, page), signal);
 }
 
