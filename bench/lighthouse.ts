@@ -19,7 +19,10 @@
  *
  * A single throttled run varies by several points (more on a shared, loaded machine), so every
  * figure is the median of the runs, and the runs take turns (each page once, then again) so the
- * portal and the floor meet the same load; `--save` keeps each run's JSON report. Needs Chromium
+ * portal and the floor meet the same load; `--save` keeps each run's JSON report and trace. The
+ * last column, "main on CPU", is the share of its task time the page's main thread had a core
+ * (bench/support/cpu-share.ts): the rest it waited, and Lighthouse counts that wait, slowed down,
+ * as the page's own blocking time. Needs Chromium
  * (CHROME_PATH, default /usr/bin/chromium) and fetches lighthouse@12.8.2 through npx on first use.
  *
  * Each portal run loads its page while the page is fresh in the portal's cache, as a viewer behind
@@ -35,6 +38,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFloor, type Floor } from './support/floor';
 import { benchArgs } from './support/args';
+import { mainThreadCpuShare } from './support/cpu-share';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const { base, option, flag, routes: readRoutes } = benchArgs();
@@ -58,6 +62,8 @@ interface Report {
   environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, Audit>;
+  /** Not Lighthouse's: the main thread's CPU time over its task time in this run's trace (cpu-share.ts). */
+  cpuShare?: number | null;
 }
 
 /** The categories expected at 100, whose failing audits are listed. */
@@ -76,11 +82,18 @@ function run(url: string, dir: string, name: string): Report {
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,seo,best-practices',
       '--chrome-flags=--headless=new --no-sandbox',
+      // The trace beside the report (<name>-0.trace.json), for the main thread's CPU share.
+      '--save-assets',
       ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
   );
-  return JSON.parse(readFileSync(out, 'utf8')) as Report;
+  const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+  const trace = path.join(dir, `${name}-0.trace.json`);
+  report.cpuShare = mainThreadCpuShare(JSON.parse(readFileSync(trace, 'utf8')));
+  // Kept with --save; otherwise ~15 MB a run.
+  if (!save) for (const asset of [trace, path.join(dir, `${name}-0.devtoolslog.json`)]) rmSync(asset, { force: true });
+  return report;
 }
 
 /** The request headers of Lighthouse's Chrome that the page store's key reads (portal-server/variant.ts). */
@@ -123,6 +136,12 @@ const metric = (reports: Report[], id: string, unit: 'ms' | 's' | '') => {
   if (unit === 's') return `${(m / 1000).toFixed(1)} s`;
   if (unit === 'ms') return `${Math.round(m)} ms`;
   return m.toFixed(3);
+};
+
+/** The median run's main-thread CPU share (cpu-share.ts), as a percentage. */
+const share = (reports: Report[]) => {
+  const m = median(present(reports.map((r) => r.cpuShare)));
+  return m === null ? '—' : `${Math.round(m * 100)}%`;
 };
 
 const FLOOR_LABEL = 'floor (bare Next app)';
@@ -215,7 +234,9 @@ async function main() {
     const floorReports = floor ? reports.get(FLOOR_LABEL)! : [];
     const floorTbt = median(present(floorReports.map((r) => r.audits['total-blocking-time']?.numericValue)));
     const floorPerf = median(present(floorReports.map((r) => r.categories.performance?.score)));
-    console.log(['page', 'perf', 'a11y', 'seo', 'best', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'TBT ÷ floor', 'perf − floor', 'perf per run'].join('\t'));
+    console.log(
+      ['page', 'perf', 'a11y', 'seo', 'best', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'TBT ÷ floor', 'perf − floor', 'perf per run', 'main on CPU'].join('\t'),
+    );
     for (const p of pages) {
       const list = reports.get(p.label)!;
       const byPerf = [...list].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
@@ -236,6 +257,7 @@ async function main() {
           againstFloor(median(present(list.map((r) => r.audits['total-blocking-time']?.numericValue))), floorTbt, 'ratio'),
           againstFloor(median(present(list.map((r) => r.categories.performance?.score))), floorPerf, 'points'),
           perRun,
+          share(list),
         ].join('\t'),
       );
       for (const line of diagnose(mid)) console.log(line);

@@ -21,10 +21,15 @@
  * a multiple of the floor's. With `--simulate`, the load runs at full speed and each task's time is
  * multiplied by the slowdown, as Lighthouse's default throttling does: a task is long when it took
  * more than 50 ms ÷ slowdown here, so a time-sliced render's 5 ms slices count at 10× as they do in
- * Lighthouse's Total Blocking Time. Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * Lighthouse's Total Blocking Time. A simulated run also counts each task by the main thread's CPU
+ * time in it instead of its wall time ("on a core"): the blocking time of a main thread with a core
+ * of its own, as a phone's has, on a machine whose other processes (the browser's, the servers')
+ * keep it waiting for one; and each run prints the share of its task time the main thread had a
+ * core (bench/support/cpu-share.ts). Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
 import { chromium, type CDPSession } from '@playwright/test';
 import { benchArgs } from './support/args';
+import { mainThreadCpuShare, type TraceEvent } from './support/cpu-share';
 import { startFloor } from './support/floor';
 
 const { base, option, flag, routes: readRoutes } = benchArgs();
@@ -42,15 +47,6 @@ const targets = routes.length ? routes : ['/', '/league/lg-premier/', '/events/e
 /** How long after `load` the trace goes on: the work the page starts once idle. */
 const AFTER_LOAD_MS = 6_000;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
-}
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -72,7 +68,7 @@ async function traceLoad(cdp: CDPSession, load: () => Promise<unknown>): Promise
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'] },
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'] },
   });
   if (profile) {
     await cdp.send('Profiler.enable');
@@ -105,15 +101,20 @@ function topFunctions(cpu: CpuProfile, from: number, to: number): string {
     .join(' | ');
 }
 
-/** Prints the run's long tasks; returns the sum of their time over 50 ms. */
-function report(events: TraceEvent[], cpu: CpuProfile | null): number {
+/**
+ * Prints the run's long tasks; returns the sum of their time over 50 ms, by wall time and by the
+ * thread's CPU time (each task long by its own measure).
+ */
+function report(events: TraceEvent[], cpu: CpuProfile | null): { wall: number; onCore: number } {
   const parse = events.find((e) => e.name === 'ParseHTML');
   if (!parse) throw new Error('no ParseHTML in the trace: did the page load?');
   const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
   const start = parse.ts;
   let blocking = 0;
   const long = 50_000 / scale;
-  for (const task of main.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > long && e.ts >= start)) {
+  const tasks = main.filter((e) => e.name === 'RunTask' && e.ts >= start);
+  const onCore = tasks.reduce((sum, task) => sum + Math.max(0, (task.tdur ?? 0) - long), 0);
+  for (const task of tasks.filter((e) => (e.dur ?? 0) > long)) {
     const end = task.ts + task.dur!;
     blocking += task.dur! - long;
     const inside = main.filter((e) => e !== task && e.name !== 'RunTask' && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) > 3_000 / scale);
@@ -125,7 +126,7 @@ function report(events: TraceEvent[], cpu: CpuProfile | null): number {
     console.log(`  ${String(Math.round((task.ts - start) / 1000)).padStart(6)} ms  ${String(ms(task.dur!)).padStart(4)} ms  ${what.join(', ')}`);
     if (cpu) console.log(`                       ${topFunctions(cpu, task.ts, end)}`);
   }
-  return ms(blocking);
+  return { wall: ms(blocking), onCore: ms(onCore) };
 }
 
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -142,6 +143,7 @@ async function main() {
   const pages = targets.map((route) => ({ label: route, url: new URL(route, base).toString() }));
   if (floor) pages.push({ label: FLOOR_LABEL, url: `${floor.url}/` });
   const totals = new Map<string, number[]>(pages.map((p) => [p.label, []]));
+  const onCoreTotals = new Map<string, number[]>(pages.map((p) => [p.label, []]));
   try {
     for (const { url } of pages) await warmServer(url);
     // The pages take turns (each once, then again), so the portal and the floor meet the same load.
@@ -159,17 +161,24 @@ async function main() {
           await page.goto(url, { waitUntil: 'load' });
           await page.waitForTimeout(AFTER_LOAD_MS);
         });
-        const total = report(events, cpu);
-        console.log(`  blocking (each long task's time over 50 ms): ${total} ms\n`);
-        totals.get(label)!.push(total);
+        const { wall, onCore } = report(events, cpu);
+        const share = mainThreadCpuShare(events);
+        console.log(`  blocking (each long task's time over 50 ms): ${wall} ms${simulate ? `, on a core ${onCore} ms` : ''}`);
+        console.log(`  the main thread had a core for ${share === null ? '—' : `${Math.round(share * 100)}%`} of its task time\n`);
+        totals.get(label)!.push(wall);
+        onCoreTotals.get(label)!.push(onCore);
         await context.close();
       }
     }
-    const floorMedian = floor ? median(totals.get(FLOOR_LABEL)!) : null;
-    for (const [label, values] of totals) {
-      const ratio = floorMedian ? ` (${(median(values) / floorMedian).toFixed(1)}× the floor's)` : '';
-      console.log(`${label}: median blocking ${median(values)} ms${label === FLOOR_LABEL ? '' : ratio} over ${runs} run(s) (${values.join(', ')})`);
-    }
+    const summary = (what: string, byPage: Map<string, number[]>) => {
+      const floorMedian = floor ? median(byPage.get(FLOOR_LABEL)!) : null;
+      for (const [label, values] of byPage) {
+        const ratio = floorMedian && label !== FLOOR_LABEL ? ` (${(median(values) / floorMedian).toFixed(1)}× the floor's)` : '';
+        console.log(`${label}: median ${what} ${median(values)} ms${ratio} over ${runs} run(s) (${values.join(', ')})`);
+      }
+    };
+    summary('blocking', totals);
+    if (simulate) summary('blocking on a core', onCoreTotals);
   } finally {
     await browser.close();
     await floor?.stop();
