@@ -1,4 +1,4 @@
-/** axe finds no serious or critical violation on home, search, league and team pages, in both modes and in Hebrew (support/axe.ts A11Y_LOOKS). */
+/** axe finds no serious or critical violation on home, search, league and team pages, in both modes and in Hebrew (support/axe.ts A11Y_LOOKS); nothing on the home page or a live event’s page keeps moving (WCAG 2.2.2). */
 import { expect, test } from './support/test';
 import { A11Y_LOOKS, seriousAxeViolations } from './support/axe';
 import { hydrated } from './support/browse';
@@ -28,3 +28,30 @@ for (const variant of A11Y_LOOKS) {
     }
   });
 }
+
+// WCAG 2.2.2 (Pause, Stop, Hide): what moves by itself for more than five seconds beside other
+// content needs a way to stop it. Nothing on these pages does; the suite asks for reduced motion
+// elsewhere (playwright.config.ts), so this test asks for none.
+test.describe('motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  for (const target of [
+    { name: 'home', path: '/' },
+    { name: 'live event', path: '/events/ev-0041/' },
+  ]) {
+    test(`nothing on the ${target.name} page keeps moving for more than five seconds`, async ({ page }) => {
+      await page.goto(target.path);
+      await hydrated(page);
+      await expect(page.locator('[data-status="live"]').first()).toBeVisible();
+      const endless = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => Number(animation.effect?.getComputedTiming().endTime ?? Infinity) > 5_000)
+          .map((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return target instanceof Element ? `${target.tagName.toLowerCase()}.${target.className}` : String(target);
+          }),
+      );
+      expect(endless).toEqual([]);
+    });
+  }
+});
