@@ -234,6 +234,30 @@ describe('ControlBar', () => {
     expect(seekBar()).toHaveAttribute('aria-valuenow', '68');
   });
 
+  it('while hidden still shows a marker that arrives or goes, without rendering for the media', () => {
+    let show: (next: { model: TestModel; hidden: boolean }) => void = () => undefined;
+    function Bar({ first }: { first: { model: TestModel; hidden: boolean } }) {
+      const [props, setProps] = useState(first);
+      show = setProps;
+      return <ControlBar model={props.model} hidden={props.hidden} />;
+    }
+    const note = { id: 'c1', time: 7, label: 'Operator note' };
+    const playingAt = (currentTime: number, markers: TestModel['markers'] = []) => playerModel({ media: { paused: false, currentTime }, markers });
+    renderWithIntl(<Bar first={{ model: playingAt(65), hidden: true }} />);
+    const marker = () => screen.queryByRole('button', { name: /^Operator note, at 0:07/, hidden: true });
+    expect(marker()).not.toBeInTheDocument();
+
+    act(() => show({ model: playingAt(66, [note]), hidden: true }));
+    expect(marker()).toBeInTheDocument();
+    expect(screen.getByText('1:06 / 10:00')).toBeInTheDocument();
+    // The same marker in a new list (a spoiler-free replay's): no render for the media alone.
+    act(() => show({ model: playingAt(67, [note]), hidden: true }));
+    expect(screen.getByText('1:06 / 10:00')).toBeInTheDocument();
+
+    act(() => show({ model: playingAt(68, []), hidden: true }));
+    expect(marker()).not.toBeInTheDocument();
+  });
+
   it('at the live edge: the lit LIVE button, how far behind real time the picture is, start over, and a timeline over the DVR window', async () => {
     const user = userEvent.setup();
     const model = liveModel({ currentTime: 400, latency: 4.2 });

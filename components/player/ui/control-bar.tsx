@@ -2,9 +2,11 @@
  * The control bar. Its row is a flex row, so in RTL locales the order mirrors by itself (play at the
  * right, full screen at the left); the timeline above it stays left-to-right (see seek-bar.tsx).
  *
- * While hidden (the viewer idle during playback, use-idle.ts) it does not render again: the media's
- * several updates a second would redraw a timeline, a clock and buttons nobody sees. It renders once
- * as it hides and catches up as it shows (docs/performance.md, "What keeps rendering after the load").
+ * While hidden (the viewer idle during playback, use-idle.ts) it does not render again for the media's
+ * several updates a second, which would redraw a timeline, a clock and buttons nobody sees. It renders
+ * once as it hides and catches up as it shows (docs/performance.md, "What keeps rendering after the
+ * load"). A marker that comes or goes (a tag, an operator's comment) still renders: the hidden bar
+ * stays in the accessibility tree, and its markers are the event's, not the moment's.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { memo } from 'react';
@@ -25,7 +27,13 @@ interface ControlBarProps {
   hidden: boolean;
 }
 
-export const ControlBar = memo(ControlBarView, (previous: ControlBarProps, next: ControlBarProps) => previous.hidden && next.hidden);
+/** The same markers, in the same order (a spoiler-free replay builds its list anew at each update). */
+const sameMarkers = (a: PlayerModel['markers'], b: PlayerModel['markers']) => a === b || (a.length === b.length && a.every((marker, i) => marker === b[i]));
+
+export const ControlBar = memo(
+  ControlBarView,
+  (previous: ControlBarProps, next: ControlBarProps) => previous.hidden && next.hidden && sameMarkers(previous.model.markers, next.model.markers),
+);
 
 function ControlBarView({ model, hidden }: ControlBarProps) {
   const t = useTranslations('player');
