@@ -117,6 +117,18 @@ function liveModel({ currentTime, seekableStart = 100, latency = null }: { curre
   });
 }
 
+/** Renders the bar with its first props; the function returned gives it new ones, as the player does. */
+function renderChangingBar(first: { model: TestModel; hidden: boolean }) {
+  let show: (next: { model: TestModel; hidden: boolean }) => void = () => undefined;
+  function Bar() {
+    const [props, setProps] = useState(first);
+    show = setProps;
+    return <ControlBar model={props.model} hidden={props.hidden} />;
+  }
+  renderWithIntl(<Bar />);
+  return (next: { model: TestModel; hidden: boolean }) => show(next);
+}
+
 const renderBar = (model: TestModel, locale: 'en' | 'he' = 'en') =>
   renderWithIntl(
     <div dir={locale === 'he' ? 'rtl' : 'ltr'}>
@@ -213,14 +225,8 @@ describe('ControlBar', () => {
   });
 
   it('while hidden keeps what it showed as it hid, and shows the current time again as it comes back', () => {
-    let show: (next: { model: TestModel; hidden: boolean }) => void = () => undefined;
-    function Bar({ first }: { first: { model: TestModel; hidden: boolean } }) {
-      const [props, setProps] = useState(first);
-      show = setProps;
-      return <ControlBar model={props.model} hidden={props.hidden} />;
-    }
     const playingAt = (currentTime: number) => playerModel({ media: { paused: false, currentTime } });
-    renderWithIntl(<Bar first={{ model: playingAt(65), hidden: false }} />);
+    const show = renderChangingBar({ model: playingAt(65), hidden: false });
     expect(screen.getByText('1:05 / 10:00')).toBeInTheDocument();
 
     act(() => show({ model: playingAt(66), hidden: true }));
@@ -235,15 +241,9 @@ describe('ControlBar', () => {
   });
 
   it('while hidden still shows a marker that arrives or goes, without rendering for the media', () => {
-    let show: (next: { model: TestModel; hidden: boolean }) => void = () => undefined;
-    function Bar({ first }: { first: { model: TestModel; hidden: boolean } }) {
-      const [props, setProps] = useState(first);
-      show = setProps;
-      return <ControlBar model={props.model} hidden={props.hidden} />;
-    }
     const note = { id: 'c1', time: 7, label: 'Operator note' };
     const playingAt = (currentTime: number, markers: TestModel['markers'] = []) => playerModel({ media: { paused: false, currentTime }, markers });
-    renderWithIntl(<Bar first={{ model: playingAt(65), hidden: true }} />);
+    const show = renderChangingBar({ model: playingAt(65), hidden: true });
     const marker = () => screen.queryByRole('button', { name: /^Operator note, at 0:07/, hidden: true });
     expect(marker()).not.toBeInTheDocument();
 
