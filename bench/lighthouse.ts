@@ -22,8 +22,8 @@
  * portal and the floor meet the same load; `--save` keeps each run's JSON report and trace. The
  * last column, "main on CPU", is the share of its task time the page's main thread had a core
  * (bench/support/cpu-share.ts): the rest it waited, and Lighthouse counts that wait, slowed down,
- * as the page's own blocking time. Needs Chromium
- * (CHROME_PATH, default /usr/bin/chromium) and fetches lighthouse@12.8.2 through npx on first use.
+ * as the page's own blocking time. Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and
+ * fetches lighthouse@12.8.2 through npx on first use.
  *
  * Each portal run loads its page while the page is fresh in the portal's cache, as a viewer behind
  * the CDN gets it (warm()): a page past its window is served stale and rendered again in the
@@ -91,7 +91,7 @@ function run(url: string, dir: string, name: string): Report {
   const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
   const trace = path.join(dir, `${name}-0.trace.json`);
   report.cpuShare = mainThreadCpuShare(JSON.parse(readFileSync(trace, 'utf8')));
-  // Kept with --save; otherwise ~15 MB a run.
+  // Kept with --save; otherwise gone at once (~15 MB a run), not only when the bench ends.
   if (!save) for (const asset of [trace, path.join(dir, `${name}-0.devtoolslog.json`)]) rmSync(asset, { force: true });
   return report;
 }
