@@ -4,7 +4,8 @@
  * same build as bench/first-load-js.ts uses: bench/support/floor.ts): prints the median performance,
  * accessibility, SEO and best-practices scores and the median of each key metric over --runs runs,
  * each page's Total Blocking Time and performance against the floor's (a ratio and a difference),
- * the LCP element and where the main thread went (median run), and every audit that kept
+ * the LCP element with its phases, the points each metric lost (bench/support/score-parts.ts) and
+ * where the main thread went (median run), and every audit that kept
  * accessibility, best practices or SEO under 100 (in how many runs, and the first elements or
  * addresses it names).
  *
@@ -39,6 +40,7 @@ import path from 'node:path';
 import { startFloor, type Floor } from './support/floor';
 import { benchArgs } from './support/args';
 import { mainThreadCpuShare } from './support/cpu-share';
+import { lcpPhases, pointsLost } from './support/score-parts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const { base, option, flag, routes: readRoutes } = benchArgs();
@@ -153,13 +155,17 @@ function againstFloor(value: number | null, floor: number | null, as: 'ratio' | 
   return floor > 0 ? `${(value / floor).toFixed(1)}×` : '—';
 }
 
-/** What the median run's LCP element was and which work kept the main thread busy. */
+/** What the median run's LCP element was, where its points went and which work kept the main thread busy. */
 function diagnose(r: Report): string[] {
   const lines: string[] = [];
   const lcpItems = r.audits['largest-contentful-paint-element']?.details?.items ?? [];
   const first = lcpItems[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined;
   const snippet = first?.items?.[0]?.node?.snippet;
   if (snippet) lines.push(`  LCP element: ${snippet.slice(0, 140)}`);
+  const phases = lcpPhases(r);
+  if (phases.length) lines.push(`  LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.ms)} ms`).join(', ')}`);
+  const lost = pointsLost(r);
+  if (lost.length) lines.push(`  points lost: ${lost.map((l) => `${l.metric} ${l.points.toFixed(1)}`).join(', ')}`);
   const work = (r.audits['mainthread-work-breakdown']?.details?.items ?? []) as Array<{ groupLabel?: string; duration?: number }>;
   if (work.length)
     lines.push(
