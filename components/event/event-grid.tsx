@@ -18,9 +18,14 @@ interface EventGridProps {
   level?: 2 | 3;
   emptyText?: string;
   label?: string;
+  /**
+   * The grid is the page's first content, so its first cards are its largest paint: loaded at
+   * once and first. Elsewhere they wait their turn, as a page's other images do.
+   */
+  priority?: boolean;
 }
 
-export function EventGrid({ filters, level = 2, emptyText, label }: EventGridProps) {
+export function EventGrid({ filters, level = 2, emptyText, label, priority = false }: EventGridProps) {
   const t = useTranslations('event');
   const ctx = useQueryContext();
   const query = useLiveInfiniteQuery(eventQueries.infinite(ctx, filters));
@@ -33,7 +38,7 @@ export function EventGrid({ filters, level = 2, emptyText, label }: EventGridPro
       <ul aria-label={label} className="grid grid-cols-1 gap-4 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
         {items.map((event, i) => (
           <li key={event.id}>
-            <EventCard event={event} level={level} priority={i < 2} />
+            <EventCard event={event} level={level} priority={priority && i < 2} />
           </li>
         ))}
       </ul>

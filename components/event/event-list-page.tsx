@@ -49,7 +49,7 @@ export async function EventListPage({ tenantId, locale, page, filters, values = 
       </PageHeading>
       <EventsJsonLd events={events} origin={siteOrigin(tenant)} locale={locale} name={title} />
       <ListsBoundary lists={packedEventLists(ctx, { rails, firstCards: FIRST_RENDER_CARDS })}>
-        <EventGrid filters={filters} emptyText={emptyText} label={title} />
+        <EventGrid filters={filters} emptyText={emptyText} label={title} priority />
         {children}
       </ListsBoundary>
     </PageContainer>

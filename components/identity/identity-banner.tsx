@@ -19,6 +19,12 @@ interface IdentityBannerProps {
   priority?: boolean;
 }
 
+/**
+ * Whether the identity has a banner to show: a page that opens with one has it as its largest
+ * paint, and the cards below it must not take its bandwidth (IdentityEvents' `priority`).
+ */
+export const hasBanner = (identity: { banners: Banner[]; bannerUrl: string | null }): boolean => Boolean(identity.banners[0] ?? identity.bannerUrl);
+
 export function IdentityBanner({ banners, mobileBanners, fallbackUrl, label, priority = false }: IdentityBannerProps) {
   const wide = banners[0] ?? (fallbackUrl ? { imageUrl: fallbackUrl, linkUrl: null, linkTarget: '_self' as const } : null);
   if (!wide) return null;

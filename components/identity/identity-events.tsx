@@ -22,9 +22,11 @@ interface IdentityEventsProps {
   /** Which events belong to the identity (identities.id or search.teams.id). */
   scope: EventFilters;
   name: string;
+  /** No banner above: the first cards of live and upcoming are the page's largest paint (EventCard's `priority`). */
+  priority: boolean;
 }
 
-export async function IdentityEvents({ tenantId, locale, scope, name }: IdentityEventsProps) {
+export async function IdentityEvents({ tenantId, locale, scope, name, priority }: IdentityEventsProps) {
   const tenant = getTenant(tenantId);
   const ctx = serverQueryContext(tenant);
   const queryClient = getQueryClient();
@@ -47,7 +49,7 @@ export async function IdentityEvents({ tenantId, locale, scope, name }: Identity
       <EventsJsonLd events={shown} origin={siteOrigin(tenant)} locale={locale} name={name} />
       <ListsBoundary lists={packedEventLists(ctx, { rails: [current, highlights], firstCards: FIRST_RENDER_CARDS })}>
         <HydrateLater>
-          <EventRail id="current" title={t('sections.current')} filters={current} hideWhenEmpty priority />
+          <EventRail id="current" title={t('sections.current')} filters={current} hideWhenEmpty priority={priority} />
         </HydrateLater>
         <section aria-labelledby="section-past" className="mt-10">
           <h2 id="section-past" className="mb-3 text-xl font-bold">

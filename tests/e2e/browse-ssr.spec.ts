@@ -51,6 +51,24 @@ test('a league page is rendered on the server with its header, games and canonic
   expect(html).toMatch(/<meta property="og:image" content="http[^"]+banner[^"]+"/);
 });
 
+test('a page asks first for its largest paint: the banner where it opens with one, else its first cards', async ({ request }) => {
+  /** The images the HTML asks the browser to fetch at high priority, before anything else. */
+  const highPriority = (html: string) =>
+    [...html.matchAll(/<link rel="preload" [^>]*as="image"[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((link) => link.includes('fetchPriority="high"'))
+      .map((link) => /href="([^"]+)"/.exec(link)![1]!);
+  // The league page opens with its banner (its largest paint on a phone and on a desktop alike):
+  // its cards' posters wait their turn instead of sharing the connection with it.
+  const league = highPriority(await (await request.get(`${DEMO_URL}/league/lg-premier/`)).text());
+  expect(league.length).toBeGreaterThan(0);
+  expect(league.filter((url) => !url.includes('/banner/'))).toEqual([]);
+  // A list page opens with its grid: its first two posters come first.
+  const upcoming = highPriority(await (await request.get(`${DEMO_URL}/upcoming/`)).text());
+  expect(upcoming).toHaveLength(2);
+  for (const url of upcoming) expect(url).toContain('/poster/');
+});
+
 test('a team page carries the team logo as its OpenGraph image', async ({ request }) => {
   const html = await (await request.get(`${DEMO_URL}/team/tm-metro-hawks/`)).text();
   expect(html).toMatch(/<h1[^>]*>Metro Hawks<\/h1>/);

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/event/page-heading';
 import { openPage, segment } from '@/lib/page/open-page';
 import { getSportLabel } from '@/components/event/sport-label';
+import { hasBanner } from '@/components/identity/identity-banner';
 import { IdentityEvents } from '@/components/identity/identity-events';
 import { IdentityHeader } from '@/components/identity/identity-header';
 import { IdentitySection } from '@/components/identity/identity-section';
@@ -37,7 +38,7 @@ export default async function CategoryPage({ params }: PageProps<'/[tenant]/[loc
     <PageContainer>
       <IdentityHeader identity={category} sportLabel={category.sportType ? sportLabel(category.sportType) : null} />
       <IdentitySection id="sub-categories" title={t('subCategories')} items={subCategories} followable />
-      <IdentityEvents tenantId={tenantId} locale={locale} scope={{ identityIds: [category.id] }} name={category.fullTitle} />
+      <IdentityEvents tenantId={tenantId} locale={locale} scope={{ identityIds: [category.id] }} name={category.fullTitle} priority={!hasBanner(category)} />
     </PageContainer>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageContainer } from '@/components/event/page-heading';
 import { openPage, segment } from '@/lib/page/open-page';
 import { getSportLabel } from '@/components/event/sport-label';
+import { hasBanner } from '@/components/identity/identity-banner';
 import { IdentityEvents } from '@/components/identity/identity-events';
 import { IdentityHeader } from '@/components/identity/identity-header';
 import { IdentitySection } from '@/components/identity/identity-section';
@@ -44,7 +45,7 @@ export default async function LeaguePage({ params }: PageProps<'/[tenant]/[local
         sportLabel={league.sportType ? sportLabel(league.sportType) : null}
         calendarFeed={webcalUrl(siteOrigin(tenant), `/calendar/league/${encodeURIComponent(league.id)}.ics`)}
       />
-      <IdentityEvents tenantId={tenantId} locale={locale} scope={{ identityIds: [league.id] }} name={league.fullTitle} />
+      <IdentityEvents tenantId={tenantId} locale={locale} scope={{ identityIds: [league.id] }} name={league.fullTitle} priority={!hasBanner(league)} />
       <IdentitySection id="teams" title={t('teams')} items={teams} linkable={!tenant.disable_team_pages} followable />
       <IdentitySection id="sub-categories" title={t('subCategories')} items={subCategories} followable />
     </PageContainer>

@@ -1,6 +1,7 @@
 import { PageContainer } from '@/components/event/page-heading';
 import { openPage, segment } from '@/lib/page/open-page';
 import { getSportLabel } from '@/components/event/sport-label';
+import { hasBanner } from '@/components/identity/identity-banner';
 import { IdentityEvents } from '@/components/identity/identity-events';
 import { IdentityHeader } from '@/components/identity/identity-header';
 import { loadIdentity } from '@/lib/queries/load-identity';
@@ -47,7 +48,7 @@ export default async function TeamPage({ params }: PageProps<'/[tenant]/[locale]
         parent={league ? { title: league.fullTitle, href: identityHref(league) } : null}
         calendarFeed={webcalUrl(siteOrigin(tenant), `/calendar/team/${encodeURIComponent(team.id)}.ics`)}
       />
-      <IdentityEvents tenantId={tenantId} locale={locale} scope={{ teamIds: [team.id] }} name={team.fullTitle} />
+      <IdentityEvents tenantId={tenantId} locale={locale} scope={{ teamIds: [team.id] }} name={team.fullTitle} priority={!hasBanner(team)} />
     </PageContainer>
   );
 }

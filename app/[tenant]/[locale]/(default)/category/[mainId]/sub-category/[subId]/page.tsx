@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { PageContainer } from '@/components/event/page-heading';
 import { openPage, segment } from '@/lib/page/open-page';
+import { hasBanner } from '@/components/identity/identity-banner';
 import { IdentityEvents } from '@/components/identity/identity-events';
 import { IdentityHeader } from '@/components/identity/identity-header';
 import { loadIdentity } from '@/lib/queries/load-identity';
@@ -30,7 +31,13 @@ export default async function SubCategoryPage({ params }: Props) {
   return (
     <PageContainer>
       <IdentityHeader identity={sub} parent={{ title: main.fullTitle, href: `/category/${encodeURIComponent(main.id)}/` }} />
-      <IdentityEvents tenantId={tenantId} locale={locale} scope={{ identityIds: [sub.id], identityType: 'subcategory' }} name={sub.fullTitle} />
+      <IdentityEvents
+        tenantId={tenantId}
+        locale={locale}
+        scope={{ identityIds: [sub.id], identityType: 'subcategory' }}
+        name={sub.fullTitle}
+        priority={!hasBanner(sub)}
+      />
     </PageContainer>
   );
 }
