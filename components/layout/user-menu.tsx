@@ -16,7 +16,10 @@ import { useTenant } from '@/lib/tenant/context';
 import { lazyLeaf } from '@/lib/lazy-leaf';
 
 // The sign-in link that replaces it is at least as wide (min-w-20): the header does not shift.
-const loading = <Skeleton className="h-9 w-20" />;
+// It holds still: it is in every page's first paint until the stored session has been read, and a
+// pulse there had the browser draw a frame every 16 ms through the load (docs/performance.md,
+// "No animation without end").
+const loading = <Skeleton className="h-9 w-20 animate-none" />;
 const SignedInMenu = lazyLeaf(() => import('./user-menu-session').then((m) => m.SignedInMenu), loading);
 const PartnerSignIn = lazyLeaf(() => import('./user-menu-session').then((m) => m.PartnerSignIn), loading);
 
@@ -25,7 +28,7 @@ export function UserMenu() {
   const tenant = useTenant();
   const status = useAuthStatus();
   const pathname = usePathname();
-  if (status === 'unknown') return <Skeleton className="h-9 w-20" />;
+  if (status === 'unknown') return loading;
   if (status === 'signed-in') return <SignedInMenu />;
   if (skipsLoginPage(tenant)) return <PartnerSignIn />;
   const onAuthPage = pathname.startsWith('/auth/');

@@ -1,4 +1,4 @@
-/** axe finds no serious or critical violation on home, search, league and team pages, in both modes and in Hebrew (support/axe.ts A11Y_LOOKS); nothing on the home page or a live game’s page keeps moving (WCAG 2.2.2). */
+/** axe finds no serious or critical violation on home, search, league and team pages, in both modes and in Hebrew (support/axe.ts A11Y_LOOKS); nothing on the home page or a live game’s page keeps moving (WCAG 2.2.2), nor on a first paint before the scripts run. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { A11Y_LOOKS, seriousAxeViolations } from './support/axe';
@@ -63,5 +63,19 @@ test.describe('motion', () => {
     await hydrated(page);
     await expect(page.locator('[data-status="live"]').first()).toBeVisible();
     expect(await endlessAnimations(page)).toEqual([]);
+  });
+
+  // What the first paint shows stays until the scripts have run, on a phone for seconds: an
+  // animation there has the browser draw a frame every 16 ms while the page loads.
+  test.describe('before the scripts run', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the home page and a locked game’s page move nothing', async ({ page }) => {
+      for (const path of ['/', '/events/ev-0041/']) {
+        await page.goto(path);
+        await expect(page.getByRole('banner')).toBeVisible();
+        expect(await endlessAnimations(page), path).toEqual([]);
+      }
+    });
   });
 });
