@@ -26,6 +26,12 @@ export function themeColorFor(media: string, mode: Mode, followsSystem: boolean)
   return THEME_COLOR[followsSystem && scheme ? scheme : mode];
 }
 
+/**
+ * The id of the script that applies the stored mode before the first paint (next-themes renders it):
+ * the portal server moves its work to the top of the head (portal-server/color-mode-first.ts).
+ */
+export const COLOR_MODE_SCRIPT_ID = 'color-mode-script';
+
 /** The product-specific localStorage key (SPEC §9: ends in 'color-mode'). */
 export function colorModeStorageKey(nameShort: string): string {
   return `${nameShort}-color-mode`;

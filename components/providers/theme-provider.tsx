@@ -6,7 +6,7 @@
 import { ThemeProvider as NextThemesProvider, useTheme } from 'next-themes';
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { colorModeStorageKey, forcedColorMode, themeColorFor } from '@/lib/color-mode';
+import { COLOR_MODE_SCRIPT_ID, colorModeStorageKey, forcedColorMode, themeColorFor } from '@/lib/color-mode';
 import { portalPath } from '@/lib/portal-path';
 import { matchesPattern } from '@/lib/route-pattern';
 import type { ForcedColorMode } from '@/lib/routes';
@@ -14,6 +14,8 @@ import { useTenant } from '@/lib/tenant/context';
 
 /** One array for every render: next-themes' context changes with it, and every reader renders again. */
 const THEMES = ['light', 'dark'];
+/** Named so that the portal server can run it first in the head (portal-server/color-mode-first.ts). */
+const SCRIPT_PROPS = { id: COLOR_MODE_SCRIPT_ID };
 
 /** `forcedRoutes`: the routes that force a mode (lib/routes.ts forcedColorModeRoutes), from the server. */
 export function ThemeProvider({ forcedRoutes, children }: { forcedRoutes: [string, ForcedColorMode][]; children: ReactNode }) {
@@ -31,6 +33,7 @@ export function ThemeProvider({ forcedRoutes, children }: { forcedRoutes: [strin
       enableSystem={tenant.enable_white_theme}
       forcedTheme={forced}
       themes={THEMES}
+      scriptProps={SCRIPT_PROPS}
     >
       <ThemeColorSync />
       <NoTransitionsOnChange />

@@ -53,6 +53,20 @@ test.describe('with a dark OS', () => {
     ]);
   });
 
+  test('a chosen mode is applied from the top of the HTML, before the stylesheet, without the app’s scripts', async ({ page }) => {
+    await page.goto('/faq/');
+    await chooseColorMode(page, 'Light');
+    await expectColorMode(page, 'light');
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    const html = await (await page.reload())!.text();
+    // A script after the stylesheet would wait for it, and the page would be read only after (docs/performance.md).
+    const modeScript = html.search(/<script>[^<]*color-mode/);
+    expect(modeScript).toBeGreaterThan(-1);
+    expect(modeScript).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/);
+    await expect(page.locator('html')).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  });
+
   test('after a forced dark page, a client-side navigation brings back the chosen light theme-color', async ({ page }) => {
     await page.goto('/faq/');
     await chooseColorMode(page, 'Light');
