@@ -1,8 +1,7 @@
 /**
  * One page version as the portal server sends it: its colour mode's script first in the head
- * (color-mode-first.ts), its body compressed (brotli and gzip, beside the
- * plain bytes), its strong ETag, and the CSP completed with the hashes of its scripts
- * (lib/security/script-hashes.ts). A version a cache keeps is made once: every viewer of it gets the
+ * (color-mode-first.ts), its body compressed (brotli and gzip, beside the plain bytes), its strong
+ * ETag, and the CSP completed with the hashes of its scripts (lib/security/script-hashes.ts). A version a cache keeps is made once: every viewer of it gets the
  * same bytes and the same header, however many times it is served.
  */
 import { createHash } from 'node:crypto';
