@@ -1,7 +1,9 @@
 /**
  * One page version as the portal server sends it: its colour mode's script first in the head
- * (color-mode-first.ts), its body compressed (brotli and gzip, beside the plain bytes), its strong
- * ETag, and the CSP completed with the hashes of its scripts (lib/security/script-hashes.ts). A version a cache keeps is made once: every viewer of it gets the
+ * (color-mode-first.ts), its chunks asked for after the first paint (chunks-after-paint.ts), its
+ * body compressed (brotli and gzip, beside the plain bytes), its strong ETag, and the CSP completed
+ * with the hashes of its scripts (lib/security/script-hashes.ts). A version a cache keeps is made
+ * once: every viewer of it gets the
  * same bytes and the same header, however many times it is served.
  */
 import { createHash } from 'node:crypto';
@@ -9,6 +11,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { withScriptSources } from '@/lib/security/csp';
 import { pageScripts, withIntegrity, type IntegrityOf } from '@/lib/security/script-hashes';
+import { withChunksAfterFirstPaint } from './chunks-after-paint';
 import { withColorModeFirst } from './color-mode-first';
 
 const brotli = promisify(brotliCompress);
@@ -54,7 +57,8 @@ export async function makePageVersion(
   compression: Compression = 'kept',
 ): Promise<PageVersion> {
   // latin1: one character per byte, so the bytes come back exactly as they were.
-  const body = Buffer.from(withIntegrity(withColorModeFirst(rendered.toString('latin1')), integrityOf), 'latin1');
+  const html = withIntegrity(withColorModeFirst(rendered.toString('latin1')), integrityOf);
+  const body = Buffer.from(withChunksAfterFirstPaint(html), 'latin1');
   const scripts = pageScripts(body);
   const encodings: Exclude<Encoding, 'identity'>[] =
     body.length < MIN_COMPRESS_BYTES || compression === 'identity' ? [] : compression === 'kept' ? ['br', 'gzip'] : [compression];

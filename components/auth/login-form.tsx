@@ -1,14 +1,19 @@
 'use client';
-/** Credentials sign-in (SPEC §4): on success back to the validated return path, else home. */
+/**
+ * Credentials sign-in (SPEC §4): on success back to the validated return path, else home. A viewer
+ * already signed in who arrives with a return path goes straight on there (docs/02-screens-and-routes.md).
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { RETURN_TO_PARAM } from '@/lib/guards/auth';
 import { credentialsSignIn } from '@/lib/session/credentials';
 import { isDeviceLimitError } from '@/lib/session/device-limit';
 import { FormError, SubmitButton, TextField } from './form-field';
 import { PasswordField } from './password-field';
 import { loginSchema, type LoginValues, type ValidationKey } from './schemas';
+import { useAuthStatus } from './use-session';
 import { useErrorMessage, useSessionActions } from './use-session-actions';
 
 export function LoginForm() {
@@ -23,6 +28,15 @@ export function LoginForm() {
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const fieldError = (message?: string) => (message ? tv(message as ValidationKey) : undefined);
+
+  // The status the page first learns decides, so a sign-in made on this page is not sent on twice.
+  const status = useAuthStatus();
+  const first = useRef<typeof status>('unknown');
+  useEffect(() => {
+    if (status === 'unknown' || first.current !== 'unknown') return;
+    first.current = status;
+    if (status === 'signed-in' && new URLSearchParams(window.location.search).has(RETURN_TO_PARAM)) actions.afterSignIn();
+  }, [status, actions]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

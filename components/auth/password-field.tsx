@@ -6,6 +6,7 @@
  */
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { TextField, type TextFieldProps } from './form-field';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'autoComplete' | 'hint' | 'trailing'> {
@@ -16,6 +17,8 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'autoC
 export function PasswordField({ purpose, id, ...field }: PasswordFieldProps) {
   const t = useTranslations('auth.fields');
   const [shown, setShown] = useState(false);
+  // Only the script shows the password: the toggle waits for hydration, like the form's submit.
+  const hydrated = useHydrated();
   return (
     <TextField
       id={id}
@@ -27,6 +30,7 @@ export function PasswordField({ purpose, id, ...field }: PasswordFieldProps) {
           type="button"
           aria-pressed={shown}
           aria-controls={id}
+          disabled={!hydrated}
           onClick={() => setShown((s) => !s)}
           className="text-fg-muted hover:text-fg absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-md focus-visible:outline-2"
         >

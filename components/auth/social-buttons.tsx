@@ -3,7 +3,7 @@
  * Social sign-in buttons (SPEC §4, §5): only the providers the tenant enables. Each opens the
  * provider's popup straight from the click (browsers block popups opened later) and reports
  * popup_closed, login_failed, device limits and provider errors. A new account starts onboarding;
- * an existing one returns to ?returnTo= (validated) or home.
+ * an existing one returns to ?returnTo= (validated) or home. Disabled until hydrated.
  */
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { isDeviceLimitError } from '@/lib/session/device-limit';
 import { enabledProviders } from '@/lib/session/providers';
 import { socialSignIn } from '@/lib/session/social-sign-in';
 import { useTenant } from '@/lib/tenant/context';
+import { useHydrated } from '@/lib/use-hydrated';
 import { FormError } from './form-field';
 import { useErrorMessage, useSessionActions } from './use-session-actions';
 
@@ -36,6 +37,9 @@ export function SocialButtons({ mode, only }: SocialButtonsProps) {
   const describe = useErrorMessage();
   const [pending, setPending] = useState<SocialProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Only the script opens a popup: until the page has hydrated the buttons say they cannot be used
+  // yet (its chunks come after the first paint, docs/performance.md "The chunks after the first paint").
+  const hydrated = useHydrated();
   const providers = enabledProviders(tenant).filter((p) => !only || only.includes(p));
   if (providers.length === 0) return null;
 
@@ -56,7 +60,7 @@ export function SocialButtons({ mode, only }: SocialButtonsProps) {
       <ul className="space-y-2">
         {providers.map((provider) => (
           <li key={provider}>
-            <Button variant="outline" fullWidth pending={pending === provider} disabled={pending !== null} onClick={() => start(provider)}>
+            <Button variant="outline" fullWidth pending={pending === provider} disabled={!hydrated || pending !== null} onClick={() => start(provider)}>
               {pending === provider ? t('pending', { provider: PROVIDER_NAMES[provider] }) : t('continueWith', { provider: PROVIDER_NAMES[provider] })}
             </Button>
           </li>

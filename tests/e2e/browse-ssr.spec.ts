@@ -1,11 +1,11 @@
 /**
  * Public pages are rendered on the server with their data: the HTML, before any script runs,
  * already holds event titles and links to /events/{id}/, JSON-LD, canonical and locale alternates;
- * each tenant has its own sitemap.xml and robots.txt.
+ * each tenant has its own sitemap.xml and robots.txt; a page is painted before its chunks are asked for.
  */
 import { expect, test } from './support/test';
 import { CLUB_URL, DEMO_URL } from './support/portal';
-import { eventLinks } from './support/browse';
+import { eventLinks, hydrated } from './support/browse';
 import { PPV_EVENT } from './support/commerce';
 
 test('the home page HTML holds event titles and links to their pages before any script runs', async ({ request }) => {
@@ -67,6 +67,22 @@ test('a page asks first for its largest paint: the banner where it opens with on
   const upcoming = highPriority(await (await request.get(`${DEMO_URL}/upcoming/`)).text());
   expect(upcoming).toHaveLength(2);
   for (const url of upcoming) expect(url).toContain('/poster/');
+});
+
+test('a page is painted before its chunks are asked for, then hydrates from them', async ({ page }) => {
+  await page.goto('/league/lg-premier/');
+  await hydrated(page);
+  const { firstPaint, chunkStarts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    chunkStarts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/_next/static/chunks/') && (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(chunkStarts.length).toBeGreaterThan(3);
+  // docs/performance.md "The chunks after the first paint": none shares the first paint's line or cores.
+  for (const start of chunkStarts) expect(start).toBeGreaterThanOrEqual(firstPaint!);
 });
 
 test('a team page carries the team logo as its OpenGraph image', async ({ request }) => {

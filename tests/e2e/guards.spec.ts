@@ -36,6 +36,18 @@ test.describe('auth', () => {
     await expect(page).toHaveURL('/account/');
   });
 
+  test('a signed-in viewer sent to sign-in on the way somewhere goes straight on there; without a return path the form shows', async ({ page }) => {
+    await signIn(page, DEMO_URL);
+    await page.goto('/auth/login/?returnTo=%2Faccount%2F');
+    await expect(page).toHaveURL('/account/');
+    await expect(heading(page)).toHaveText('My account');
+
+    await page.goto('/auth/login/');
+    await expect(heading(page)).toHaveText('Sign in');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+    await expect(page).toHaveURL('/auth/login/');
+  });
+
   test('the return path keeps a query and the locale prefix stays on the sign-in page', async ({ page }) => {
     await page.goto('/de/account/billing/?tab=cards');
     await expect(page).toHaveURL('/de/auth/login/?returnTo=%2Faccount%2Fbilling%2F%3Ftab%3Dcards');

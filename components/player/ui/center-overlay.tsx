@@ -5,17 +5,22 @@
 import { memo } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PlayerStatus } from '@/lib/player/status';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Icon } from './icons';
 
 /** Memoised: the player renders with every media update, this only when the status changes. */
 export const CenterOverlay = memo(function CenterOverlay({ status, title, onPlay }: { status: PlayerStatus; title: string; onPlay: () => void }) {
   const t = useTranslations('player');
+  // Only the script plays: until the page has hydrated the button says it cannot be used yet (the
+  // page's chunks come after its first paint, docs/performance.md "The chunks after the first paint").
+  const hydrated = useHydrated();
   if (status === 'idle' || status === 'ended') {
     return (
       <div className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center">
         <button
           type="button"
           onClick={onPlay}
+          disabled={!hydrated}
           aria-label={status === 'ended' ? t('replay') : `${t('play')}: ${title}`}
           className="pointer-events-auto flex size-20 items-center justify-center rounded-full bg-black/60 text-white shadow-lg ring-2 ring-white/70 hover:bg-black/75 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-white"
         >

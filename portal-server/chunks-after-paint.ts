@@ -1,0 +1,33 @@
+/**
+ * The app's chunks asked for once the page has been painted (docs/performance.md, "The chunks after
+ * the first paint"). Next writes a `<script src async>` for each chunk a page starts with at the top
+ * of the head, so they are fetched beside the stylesheet and the largest image, and compiled on the
+ * cores that lay out the first frame. The portal server marks them inert (a script of another type
+ * is neither fetched nor run) and a loader at the end of the body adds them again once the page's
+ * first contentful paint has been shown: the server's HTML is the page until then, and React
+ * hydrates it from the same scripts a frame later. A hidden page (prerendered, opened in the
+ * background) loads them at once; a browser without paint timing too; and none waits for a paint
+ * more than 3 s.
+ *
+ * The inert tags keep their address and integrity: the policy names them as before
+ * (lib/security/script-hashes.ts), and the loader copies both onto the scripts it adds, which
+ * 'strict-dynamic' admits as the work of a hashed script. The address is copied as written: the
+ * Turbopack runtime finds its chunks' base path in its own script's `src` attribute. Next's
+ * `noModule` polyfills are left alone.
+ */
+const CHUNK_SCRIPT = /<script src="\/_next\/static\/chunks\/[^"]+"(?![^>]*\bnoModule)[^>]*><\/script>/g;
+export const AFTER_PAINT_TYPE = 'text/x-after-first-paint';
+
+/** The loader: the inert chunks, added again as scripts once the first contentful paint is out. */
+export const AFTER_PAINT_LOADER = `(()=>{let d=0;const go=()=>{if(d++)return;for(const s of document.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]')){const n=document.createElement('script');n.setAttribute('src',s.getAttribute('src'));if(s.integrity)n.integrity=s.integrity;s.replaceWith(n)}};if(document.visibilityState==='hidden'||!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return go();new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});setTimeout(go,3e3)})()`;
+
+export function withChunksAfterFirstPaint(html: string): string {
+  let marked = 0;
+  const inert = html.replace(CHUNK_SCRIPT, (tag) => {
+    marked++;
+    return `${tag.slice(0, -'></script>'.length)} type="${AFTER_PAINT_TYPE}"></script>`;
+  });
+  const end = inert.lastIndexOf('</body>');
+  if (!marked || end < 0) return html;
+  return `${inert.slice(0, end)}<script>${AFTER_PAINT_LOADER}</script>${inert.slice(end)}`;
+}

@@ -1,0 +1,34 @@
+/** docs/performance.md "The chunks after the first paint": the portal server has a page's chunks asked for once it is painted. */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { AFTER_PAINT_LOADER, AFTER_PAINT_TYPE, withChunksAfterFirstPaint } from '@/portal-server/chunks-after-paint';
+import { makePageVersion } from '@/portal-server/page-version';
+
+const head = (scripts: string) => `<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/>${scripts}</head>`;
+const A = '<script src="/_next/static/chunks/a.js" async="" integrity="sha256-AAA"></script>';
+const POLYFILLS = '<script src="/_next/static/chunks/p.js" integrity="sha256-PPP" noModule=""></script>';
+const MAIN = '<script src="/_next/static/chunks/m.js" integrity="sha256-MMM"></script>';
+const page = `${head(A + POLYFILLS)}<body><main>Match</main><script>self.__next_f.push([0])</script>${MAIN}</body></html>`;
+
+describe('the chunks after the first paint', () => {
+  it('marks each chunk inert, keeping its address and integrity, leaves the polyfills, and loads them from the end of the body', () => {
+    expect(withChunksAfterFirstPaint(page)).toBe(
+      `${head(`<script src="/_next/static/chunks/a.js" async="" integrity="sha256-AAA" type="${AFTER_PAINT_TYPE}"></script>${POLYFILLS}`)}` +
+        `<body><main>Match</main><script>self.__next_f.push([0])</script>` +
+        `<script src="/_next/static/chunks/m.js" integrity="sha256-MMM" type="${AFTER_PAINT_TYPE}"></script>` +
+        `<script>${AFTER_PAINT_LOADER}</script></body></html>`,
+    );
+  });
+
+  it('leaves a page without chunks as it is', () => {
+    const plain = `${head('')}<body><p>Not found</p></body></html>`;
+    expect(withChunksAfterFirstPaint(plain)).toBe(plain);
+  });
+
+  it('is what a page version sends, its loader admitted by the policy beside the chunks’ integrity', async () => {
+    const version = await makePageVersion(Buffer.from(page), "script-src 'self' 'strict-dynamic'");
+    expect(version.bodies.identity.toString()).toContain(`<script>${AFTER_PAINT_LOADER}</script></body>`);
+    expect(version.policy).toContain(`'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`);
+    expect(version.policy).toContain("'sha256-AAA'");
+  });
+});
