@@ -85,16 +85,16 @@ export interface PageServerOptions {
 export function servePages({ store: storeOptions, buildId, redisUrl, integrityOf }: PageServerOptions) {
   const store: PageStore | null = storeOptions && storeOptions.maxBytes > 0 ? createPageStore(storeOptions) : null;
   const bus = createPurgeBus({ redisUrl, buildId, purge: (tags) => store?.purge(tags) });
-  /** Versions by digest and policy, so the same page under another key is not compressed again. */
+  /** Versions by digest, policy and status, so the same page under another key is not compressed again. */
   const versions = new Map<string, Promise<PageVersion>>();
   const warned = new Set<string>();
 
   /** A version to keep, made once for the same bytes and policy. */
-  function keptVersionOf(body: Buffer, policy: string | undefined): Promise<PageVersion> {
-    const id = `${digestOf(body)}\n${policy ?? ''}`;
+  function keptVersionOf(body: Buffer, policy: string | undefined, status: number): Promise<PageVersion> {
+    const id = `${digestOf(body)}\n${policy ?? ''}\n${status}`;
     let version = versions.get(id);
     if (!version) {
-      version = makePageVersion(body, policy, integrityOf, 'kept');
+      version = makePageVersion(body, policy, integrityOf, 'kept', status);
       versions.set(id, version);
       version.catch(() => versions.delete(id));
       // The newest few hundred: a version outlives its page's window only briefly.
@@ -226,8 +226,8 @@ export function servePages({ store: storeOptions, buildId, redisUrl, integrityOf
         const lifetime = publicLifetime(req, answer, now);
         const policy = header(answer.headers['content-security-policy']);
         const version = await (lifetime
-          ? keptVersionOf(body, policy)
-          : makePageVersion(body, policy, integrityOf, preferredEncoding(header(req.headers['accept-encoding']))));
+          ? keptVersionOf(body, policy, answer.status)
+          : makePageVersion(body, policy, integrityOf, preferredEncoding(header(req.headers['accept-encoding'])), answer.status));
         const { headers, stored } = finishPage(answer, version, lifetime, now);
         if (stored && key) store?.put(key, stored, requestedAt);
         sendVersion(req, res, original, answer.status, headers, version);

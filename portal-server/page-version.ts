@@ -49,16 +49,22 @@ const compress = (body: Buffer, encoding: Exclude<Encoding, 'identity'>, kept: b
     ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: kept ? 9 : 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gz(body, { level: kept ? 9 : 6 });
 
-/** The version of `rendered` under `policy`, with the chunks' integrity from `integrityOf`. */
+/**
+ * The version of `rendered` (answered with `status`) under `policy`, with the chunks' integrity from
+ * `integrityOf`. Only a page answered 200 has its chunks held until its first paint: Next's
+ * not-found and error answers are drawn by their scripts (their HTML holds the metadata only), so
+ * there is no paint to wait for.
+ */
 export async function makePageVersion(
   rendered: Buffer,
   policy: string | undefined,
   integrityOf: IntegrityOf = () => undefined,
   compression: Compression = 'kept',
+  status = 200,
 ): Promise<PageVersion> {
   // latin1: one character per byte, so the bytes come back exactly as they were.
   const html = withIntegrity(withColorModeFirst(rendered.toString('latin1')), integrityOf);
-  const body = Buffer.from(withChunksAfterFirstPaint(html), 'latin1');
+  const body = Buffer.from(status === 200 ? withChunksAfterFirstPaint(html) : html, 'latin1');
   const scripts = pageScripts(body);
   const encodings: Exclude<Encoding, 'identity'>[] =
     body.length < MIN_COMPRESS_BYTES || compression === 'identity' ? [] : compression === 'kept' ? ['br', 'gzip'] : [compression];

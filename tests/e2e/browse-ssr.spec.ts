@@ -85,6 +85,14 @@ test('a page is painted before its chunks are asked for, then hydrates from them
   for (const start of chunkStarts) expect(start).toBeGreaterThanOrEqual(firstPaint!);
 });
 
+test('a page answered as not found does not hold its chunks: its scripts draw it', async ({ request }) => {
+  const response = await request.get('/events/no-such-event/');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<script src="/_next/static/chunks/');
+  expect(html).not.toContain('text/x-after-first-paint');
+});
+
 test('a team page carries the team logo as its OpenGraph image', async ({ request }) => {
   const html = await (await request.get(`${DEMO_URL}/team/tm-metro-hawks/`)).text();
   expect(html).toMatch(/<h1[^>]*>Metro Hawks<\/h1>/);

@@ -31,4 +31,11 @@ describe('the chunks after the first paint', () => {
     expect(version.policy).toContain(`'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`);
     expect(version.policy).toContain("'sha256-AAA'");
   });
+
+  it('leaves the chunks of a page answered with another status than 200: not-found and error pages are drawn by their scripts', async () => {
+    for (const status of [404, 500, 503]) {
+      const version = await makePageVersion(Buffer.from(page), "script-src 'self' 'strict-dynamic'", undefined, 'identity', status);
+      expect(version.bodies.identity.toString()).toBe(page);
+    }
+  });
 });
