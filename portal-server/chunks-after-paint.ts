@@ -6,8 +6,9 @@
  * is neither fetched nor run) and a loader at the end of the body adds them again once the page's
  * first contentful paint has been shown: the server's HTML is the page until then, and React
  * hydrates it from the same scripts a frame later. A hidden page (prerendered, opened in the
- * background) loads them at once; a browser without paint timing too; and none waits for a paint
- * more than 3 s.
+ * background) loads them at once; a browser without paint timing too; a page whose HTML holds
+ * nothing to paint (no text or image outside scripts and hidden elements: one drawn by its
+ * scripts) too; and none waits for a paint more than 3 s.
  *
  * The inert tags keep their address and integrity: the policy names them as before
  * (lib/security/script-hashes.ts), and the loader copies both onto the scripts it adds, which
@@ -19,7 +20,7 @@ const CHUNK_SCRIPT = /<script src="\/_next\/static\/chunks\/[^"]+"(?![^>]*\bnoMo
 export const AFTER_PAINT_TYPE = 'text/x-after-first-paint';
 
 /** The loader: the inert chunks, added again as scripts once the first contentful paint is out. */
-export const AFTER_PAINT_LOADER = `(()=>{let d=0;const go=()=>{if(d++)return;for(const s of document.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]')){const n=document.createElement('script');n.setAttribute('src',s.getAttribute('src'));if(s.integrity)n.integrity=s.integrity;s.replaceWith(n)}};if(document.visibilityState==='hidden'||!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return go();new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});setTimeout(go,3e3)})()`;
+export const AFTER_PAINT_LOADER = `(()=>{let d=0;const go=()=>{if(d++)return;for(const s of document.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]')){const n=document.createElement('script');n.setAttribute('src',s.getAttribute('src'));if(s.integrity)n.integrity=s.integrity;s.replaceWith(n)}};const shown=(n)=>!n.closest('script,style,template,[hidden]'),w=document.createTreeWalker(document.body,4);let t=[...document.body.querySelectorAll('img,svg,video')].some(shown);for(let n;!t&&(n=w.nextNode());)t=!!n.data.trim()&&shown(n.parentElement);if(!t||document.visibilityState==='hidden'||!self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return go();new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});setTimeout(go,3e3)})()`;
 
 export function withChunksAfterFirstPaint(html: string): string {
   let marked = 0;

@@ -93,6 +93,21 @@ test('a page answered as not found does not hold its chunks: its scripts draw it
   expect(html).not.toContain('text/x-after-first-paint');
 });
 
+test('a page whose HTML holds nothing to paint asks for its chunks at once: its scripts draw it', async ({ page }) => {
+  // The error test page renders in the browser only (and then fails on purpose, as its own tests expect).
+  await page.goto('/dev-error-test/?id=chunks-at-once');
+  const { load, chunkStarts } = await page.evaluate(() => ({
+    load: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
+    chunkStarts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/_next/static/chunks/') && (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.startTime),
+  }));
+  expect(chunkStarts.length).toBeGreaterThan(3);
+  // Added while the page loaded, they held its load event: none waited for a paint that never comes.
+  for (const start of chunkStarts) expect(start).toBeLessThan(load);
+});
+
 test('a team page carries the team logo as its OpenGraph image', async ({ request }) => {
   const html = await (await request.get(`${DEMO_URL}/team/tm-metro-hawks/`)).text();
   expect(html).toMatch(/<h1[^>]*>Metro Hawks<\/h1>/);
