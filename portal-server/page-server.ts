@@ -89,7 +89,7 @@ export function servePages({ store: storeOptions, buildId, redisUrl, integrityOf
   const versions = new Map<string, Promise<PageVersion>>();
   const warned = new Set<string>();
 
-  /** A version to keep, made once for the same bytes and policy. */
+  /** A version to keep, made once for the same bytes, policy and status. */
   function keptVersionOf(body: Buffer, policy: string | undefined, status: number): Promise<PageVersion> {
     const id = `${digestOf(body)}\n${policy ?? ''}\n${status}`;
     let version = versions.get(id);

@@ -3,8 +3,7 @@
  * (color-mode-first.ts), its chunks asked for after the first paint (chunks-after-paint.ts), its
  * body compressed (brotli and gzip, beside the plain bytes), its strong ETag, and the CSP completed
  * with the hashes of its scripts (lib/security/script-hashes.ts). A version a cache keeps is made
- * once: every viewer of it gets the
- * same bytes and the same header, however many times it is served.
+ * once: every viewer of it gets the same bytes and the same header, however many times it is served.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
