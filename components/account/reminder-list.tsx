@@ -71,7 +71,7 @@ function ReminderRow({ reminder }: { reminder: Reminder }) {
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <div className="min-w-0">
         <p className="font-medium">{reminder.title}</p>
-        <p className="text-fg-muted text-sm">{reminder.kickoffAt ? <KickoffTime iso={reminder.kickoffAt} /> : t('every')}</p>
+        <p className="text-fg-muted min-h-5 text-sm">{reminder.kickoffAt ? <KickoffTime iso={reminder.kickoffAt} /> : t('every')}</p>
       </div>
       <Button variant="ghost" size="sm" pending={pending} onClick={() => void remove()} aria-label={t('removeName', { title: reminder.title })}>
         {t('remove')}

@@ -86,18 +86,26 @@ export const EventCard = memo(function EventCard({ event, level = 3, priority = 
             ))}
           </ul>
         )}
-        <p className={cn('card-foot', event.kind === 'upcoming' && 'pe-10')}>
-          <KickoffTime iso={event.kickoff} />
-          {event.kind === 'upcoming' && <Countdown iso={event.kickoff} />}
-          {event.kind === 'live' && event.liveStats && (
-            <span data-live-stats="" className="card-clock">
-              {event.liveStats.clock
-                ? t('liveStats', { period: event.liveStats.period, clock: event.liveStats.clock })
-                : t('livePeriod', { period: event.liveStats.period })}
-            </span>
+        {/* Lines that never wrap: the card keeps its height when the time turns local and the
+            countdown appears, after the page has loaded (docs/performance.md 'Nothing moves once painted'). */}
+        <div className={cn('card-foot', event.kind === 'upcoming' && 'pe-10')}>
+          <p className="card-line">
+            <KickoffTime iso={event.kickoff} />
+          </p>
+          {(event.kind === 'upcoming' || (event.kind === 'live' && event.liveStats) || event.gender) && (
+            <p className="card-line space-x-2">
+              {event.kind === 'upcoming' && <Countdown iso={event.kickoff} />}
+              {event.kind === 'live' && event.liveStats && (
+                <span data-live-stats="" className="card-clock">
+                  {event.liveStats.clock
+                    ? t('liveStats', { period: event.liveStats.period, clock: event.liveStats.clock })
+                    : t('livePeriod', { period: event.liveStats.period })}
+                </span>
+              )}
+              {event.gender && <span>{t(`gender.${event.gender}`)}</span>}
+            </p>
           )}
-          {event.gender && <span>{t(`gender.${event.gender}`)}</span>}
-        </p>
+        </div>
       </div>
       <WatchlistToggle id={event.id} title={event.title} className="absolute end-2 top-2 z-10" />
       {event.kind === 'upcoming' && <ReminderBell kind="event" targetId={event.id} title={event.title} look="icon" className="absolute end-12 top-2 z-10" />}

@@ -45,18 +45,30 @@ export const EventRow = memo(function EventRow({ event }: { event: EventSummary 
             {event.metaTitle}
           </p>
         )}
-        <p className="text-fg-muted flex flex-wrap items-center gap-x-2 text-xs">
-          <KickoffTime iso={event.kickoff} />
-          {event.kind === 'upcoming' && <Countdown iso={event.kickoff} />}
-          {event.kind === 'live' && event.liveStats && (
-            <span data-live-stats="" className="text-fg font-semibold tabular-nums">
-              {event.liveStats.clock
-                ? t('liveStats', { period: event.liveStats.period, clock: event.liveStats.clock })
-                : t('livePeriod', { period: event.liveStats.period })}
-            </span>
+        {/* As a card's foot: the time and the countdown on lines that never wrap, so the row keeps its
+            height when they change after the first paint (docs/performance.md 'Nothing moves once painted'). */}
+        <div className="text-fg-muted text-xs">
+          <p className="card-line">
+            <KickoffTime iso={event.kickoff} />
+          </p>
+          {(event.kind === 'upcoming' || (event.kind === 'live' && event.liveStats)) && (
+            <p className="card-line">
+              {event.kind === 'upcoming' && <Countdown iso={event.kickoff} />}
+              {event.kind === 'live' && event.liveStats && (
+                <span data-live-stats="" className="card-clock">
+                  {event.liveStats.clock
+                    ? t('liveStats', { period: event.liveStats.period, clock: event.liveStats.clock })
+                    : t('livePeriod', { period: event.liveStats.period })}
+                </span>
+              )}
+            </p>
           )}
-          {event.access !== 'free' && <AccessBadge access={event.access} />}
-        </p>
+          {event.access !== 'free' && (
+            <p className="mt-1">
+              <AccessBadge access={event.access} />
+            </p>
+          )}
+        </div>
       </div>
     </div>
   );

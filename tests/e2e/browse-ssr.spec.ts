@@ -3,7 +3,7 @@
  * already holds event titles and links to /events/{id}/, JSON-LD, canonical and locale alternates;
  * each tenant has its own sitemap.xml and robots.txt; a page is painted before its chunks are asked for.
  */
-import { expect, test } from './support/test';
+import { expect, test, type Locator } from './support/test';
 import { CLUB_URL, DEMO_URL } from './support/portal';
 import { eventLinks, hydrated } from './support/browse';
 import { PPV_EVENT } from './support/commerce';
@@ -83,6 +83,49 @@ test('a page is painted before its chunks are asked for, then hydrates from them
   expect(chunkStarts.length).toBeGreaterThan(3);
   // docs/performance.md "The chunks after the first paint": none shares the first paint's line or cores.
   for (const start of chunkStarts) expect(start).toBeGreaterThanOrEqual(firstPaint!);
+});
+
+test('the home page holds still while its times turn local, for a viewer already down at its footer', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: string[]; __shifted: number };
+    w.__shifts = [];
+    w.__shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Element }> }>) {
+        w.__shifted += entry.value;
+        w.__shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => s.node?.outerHTML.slice(0, 80) ?? '?').join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The club's home, as the footer's link test opens it: straight down to the footer once loaded.
+  await page.goto(`${CLUB_URL}/`);
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true });
+  await footerLink.scrollIntoViewIfNeeded();
+  const before = (await footerLink.boundingBox())!.y;
+  // The server wrote every kick-off in UTC. The browser writes them in local time: the first rails
+  // once the page has gone idle, a rail further down as it hydrates near the viewport.
+  const utcOrEmpty = (times: Locator, onlyInView: boolean) =>
+    times.evaluateAll(
+      (all, onlyInView) =>
+        all
+          .filter((t) => !onlyInView || (t.getBoundingClientRect().bottom > 0 && t.getBoundingClientRect().top < window.innerHeight))
+          .filter((t) => !t.textContent || t.textContent.endsWith('UTC')).length,
+      onlyInView,
+    );
+  const main = page.getByRole('main');
+  expect(await main.locator('section').first().locator('time').count()).toBeGreaterThan(2);
+  await expect
+    .poll(async () => (await utcOrEmpty(main.locator('section').first().locator('time'), false)) + (await utcOrEmpty(main.locator('time'), true)))
+    .toBe(0);
+  // Before, each card's foot wrapped anew as its time turned local: the first rails lost 16 px each,
+  // and at the bottom of the page what was in view moved 64 px down (0.02), so a click pressed on
+  // the footer's link was released beside it.
+  expect(Math.abs((await footerLink.boundingBox())!.y - before)).toBeLessThan(1);
+  const { shifted, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { __shifts: string[]; __shifted: number };
+    return { shifted: w.__shifted, shifts: w.__shifts };
+  });
+  expect(shifted, shifts.join('\n')).toBeLessThan(0.01);
 });
 
 test('a page answered as not found does not hold its chunks: its scripts draw it', async ({ request }) => {
