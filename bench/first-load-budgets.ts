@@ -35,7 +35,11 @@ export const FIRST_LOAD_BUDGETS_KIB: Readonly<Record<string, FirstLoadBudget>> =
   // clock in steps and live queries took a staleTime function (components/event/use-now.ts,
   // lib/queries/live.ts): its new figure plus 2.
   '/': { atLoad: 162.4, total: 267.9 },
-  '/league/lg-premier/': { atLoad: 161.7, total: 265.2 },
+  // The league page's chunks were grouped anew when the cards' feet became lines of their own
+  // (components/event/event-card.tsx): 0.2 KiB more code came to 0.8 KiB more gzip in all (265.1 →
+  // 265.9 KiB beside the build before), 162.3 KiB at load when its chunks come before the load
+  // event: each its figure plus 2.
+  '/league/lg-premier/': { atLoad: 164.3, total: 267.9 },
   // Locked (pay-per-view or subscription): the poster and the offer, no player.
   '/events/ev-0041/': { atLoad: 169.5, total: 276.5 },
   // Free and live: hls.js in the head (~187 KiB), the player playing, the match stats (~1.8 KiB:

@@ -20,7 +20,9 @@
  *
  * A single throttled run varies by several points (more on a shared, loaded machine), so every
  * figure is the median of the runs, and the runs take turns (each page once, then again) so the
- * portal and the floor meet the same load; `--save` keeps each run's JSON report and trace. The
+ * portal and the floor meet the same load; `--save` keeps each run's JSON report and trace. A
+ * route may be a full address, another build's page: `/league/lg-premier/
+ * http://localhost:3200/league/lg-premier/` takes turns between two builds, an A/B. The
  * last column, "main on CPU", is the share of its task time the page's main thread had a core
  * (bench/support/cpu-share.ts): the rest it waited, and Lighthouse counts that wait, slowed down,
  * as the page's own blocking time. Needs Chromium (CHROME_PATH, default /usr/bin/chromium) and

@@ -1,6 +1,7 @@
 /**
  * A bench script's command line: `--name value` options, `--flag` switches, and the routes (the
- * arguments that start with '/' and are no option's value). Read every option before the routes.
+ * arguments that start with '/' and are no option's value, or a full address: another build's page
+ * to take turns with, as an A/B). Read every option before the routes.
  */
 export function benchArgs(argv: string[] = process.argv.slice(2)) {
   const values = new Set<number>();
@@ -13,7 +14,7 @@ export function benchArgs(argv: string[] = process.argv.slice(2)) {
   return {
     option,
     flag: (name: string) => argv.includes(name),
-    routes: () => argv.filter((arg, i) => arg.startsWith('/') && !values.has(i)),
+    routes: () => argv.filter((arg, i) => (arg.startsWith('/') || /^https?:\/\//.test(arg)) && !values.has(i)),
     /** The portal under test: --base, else BASE_URL, else a local `npm start`. */
     base: option('--base') ?? process.env.BASE_URL ?? 'http://localhost:3000',
   };
