@@ -12,7 +12,7 @@ import { eventHref, type EventSummary, type EventTeam } from '@/lib/models/event
 import { cn } from '@/lib/cn';
 import { ReminderBell } from '@/components/reminders/reminder-bell';
 import { AddToCalendar } from './add-to-calendar';
-import { AccessBadge, StatusBadge } from './event-badges';
+import { AccessBadge, LiveClock, StatusBadge } from './event-badges';
 import { Countdown, KickoffTime } from './kickoff-time';
 import { WatchlistToggle } from './watchlist-toggle';
 
@@ -95,13 +95,7 @@ export const EventCard = memo(function EventCard({ event, level = 3, priority = 
           {(event.kind === 'upcoming' || (event.kind === 'live' && event.liveStats) || event.gender) && (
             <p className="card-line space-x-2">
               {event.kind === 'upcoming' && <Countdown iso={event.kickoff} />}
-              {event.kind === 'live' && event.liveStats && (
-                <span data-live-stats="" className="card-clock">
-                  {event.liveStats.clock
-                    ? t('liveStats', { period: event.liveStats.period, clock: event.liveStats.clock })
-                    : t('livePeriod', { period: event.liveStats.period })}
-                </span>
-              )}
+              {event.kind === 'live' && event.liveStats && <LiveClock stats={event.liveStats} />}
               {event.gender && <span>{t(`gender.${event.gender}`)}</span>}
             </p>
           )}

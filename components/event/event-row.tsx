@@ -4,11 +4,10 @@
  * event's period and clock when its list has them), and the access badge when it is not free. The
  * same parts as the full card (event-card.tsx), one line high.
  */
-import { useTranslations } from 'next-intl';
 import { memo } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { eventHref, type EventSummary } from '@/lib/models/event';
-import { AccessBadge, StatusBadge } from './event-badges';
+import { AccessBadge, LiveClock, StatusBadge } from './event-badges';
 import { Countdown, KickoffTime } from './kickoff-time';
 
 /**
@@ -16,7 +15,6 @@ import { Countdown, KickoffTime } from './kickoff-time';
  * and the list hands unchanged events over by reference, so only a row whose event changed renders.
  */
 export const EventRow = memo(function EventRow({ event }: { event: EventSummary }) {
-  const t = useTranslations('event');
   return (
     <div
       data-event-id={event.id}
@@ -54,13 +52,7 @@ export const EventRow = memo(function EventRow({ event }: { event: EventSummary 
           {(event.kind === 'upcoming' || (event.kind === 'live' && event.liveStats)) && (
             <p className="card-line">
               {event.kind === 'upcoming' && <Countdown iso={event.kickoff} />}
-              {event.kind === 'live' && event.liveStats && (
-                <span data-live-stats="" className="card-clock">
-                  {event.liveStats.clock
-                    ? t('liveStats', { period: event.liveStats.period, clock: event.liveStats.clock })
-                    : t('livePeriod', { period: event.liveStats.period })}
-                </span>
-              )}
+              {event.kind === 'live' && event.liveStats && <LiveClock stats={event.liveStats} />}
             </p>
           )}
           {event.access !== 'free' && (
