@@ -1,4 +1,8 @@
-/** Keyboard-only use: from the top of the home page, Tab reaches an event card and Enter opens its page. */
+/**
+ * Keyboard-only use: from the top of the home page, Tab reaches an event card and Enter opens its
+ * page. A rail's first cards come in the HTML and the rest when the visitor reaches for it, in
+ * either direction of writing.
+ */
 import { expect, test } from './support/test';
 import { hydrated } from './support/browse';
 
@@ -48,4 +52,20 @@ test('a rail sends its first five cards in the HTML and shows the rest once the 
   await expect(upcoming).toHaveCount(5);
   await page.getByRole('group', { name: 'Coming up' }).hover();
   await expect(upcoming).toHaveCount(10);
+});
+
+test('a right-to-left rail starts at its start and keeps to its first cards until the visitor reaches for it', async ({ page }) => {
+  await page.goto('/he/');
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready);
+  const rail = page.getByRole('group', { name: 'האחרונים' });
+  // Cards of a fractional width left the first snap position 1 px past the start (scrollLeft 1), and
+  // the browser scrolled back once the page was laid out again: a scroll that showed every card.
+  expect(
+    await rail
+      .getByRole('list')
+      .first()
+      .evaluate((track) => track.scrollLeft),
+  ).toBe(0);
+  await expect(rail.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(5);
 });
