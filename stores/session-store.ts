@@ -5,7 +5,7 @@
  * see a user.
  */
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import type { CreditCard, Device, FollowItem, SessionUser, UserTokenData } from '@/lib/models/session';
 
 export const SESSION_STORAGE_KEY = 'portal-session';
@@ -71,12 +71,50 @@ export const useSessionStore = create<SessionState>()(
     {
       name: SESSION_STORAGE_KEY,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      // On the server `localStorage` throws, and the store is not persisted there.
+      storage: createJSONStorage(() => tabSafeStorage(localStorage)),
       skipHydration: true,
       partialize: (s) => ({ user: s.user, token: s.token, userTokenData: s.userTokenData, followed: s.followed, devices: s.devices }),
     },
   ),
 );
+
+/**
+ * The session's storage, shared by the browser's tabs. zustand's persist writes the whole session on
+ * every change, so a tab still holding the old token wrote it back after another tab had signed out
+ * (its device list arriving just after the sign-out), and the signed-out tab's next page found a
+ * revoked session and ended on "session expired". A write that keeps the token this tab last read or
+ * wrote is dropped when the stored token has changed since: the other tab's change stands, and the
+ * storage event brings it to this tab (components/providers/session-sync.tsx). A write with a token
+ * of this tab's own (a sign-in, a refresh) goes through.
+ */
+export function tabSafeStorage(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): StateStorage {
+  let seen: string | null | undefined;
+  const tokenOf = (raw: string | null): string | null => {
+    try {
+      return raw ? ((JSON.parse(raw) as { state?: { token?: string | null } }).state?.token ?? null) : null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    getItem: (name) => {
+      const raw = storage.getItem(name);
+      seen = tokenOf(raw);
+      return raw;
+    },
+    setItem: (name, value) => {
+      const writing = tokenOf(value);
+      if (seen !== undefined && writing === seen && tokenOf(storage.getItem(name)) !== seen) return;
+      storage.setItem(name, value);
+      seen = writing;
+    },
+    removeItem: (name) => {
+      storage.removeItem(name);
+      seen = null;
+    },
+  };
+}
 
 /** SPEC §3: authenticated when a token and a user are present. */
 export const selectIsAuthenticated = (s: Pick<SessionState, 'token' | 'user'>): boolean => Boolean(s.token && s.user);
