@@ -7,6 +7,7 @@ import { expect, test, type Locator } from './support/test';
 import { CLUB_URL, DEMO_URL } from './support/portal';
 import { eventLinks, hydrated } from './support/browse';
 import { PPV_EVENT } from './support/commerce';
+import { AFTER_PAINT_TYPE } from '@/portal-server/chunks-after-paint';
 
 test('the home page HTML holds event titles and links to their pages before any script runs', async ({ request }) => {
   const res = await request.get(`${DEMO_URL}/`);
@@ -133,7 +134,7 @@ test('a page answered as not found does not hold its chunks: its scripts draw it
   expect(response.status()).toBe(404);
   const html = await response.text();
   expect(html).toContain('<script src="/_next/static/chunks/');
-  expect(html).not.toContain('text/x-after-first-paint');
+  expect(html).not.toContain(AFTER_PAINT_TYPE);
 });
 
 test('a page whose HTML holds nothing to paint asks for its chunks at once: its scripts draw it', async ({ page }) => {
@@ -142,7 +143,7 @@ test('a page whose HTML holds nothing to paint asks for its chunks at once: its 
   // The chunks its HTML holds, not those its scripts load later (the app's own lazy parts, which
   // may be asked for after the load event on a busy machine).
   const html = await (await page.request.get(path)).text();
-  const inert = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+)"[^>]*\btype="text\/x-after-first-paint"/g)].map((m) => m[1]!);
+  const inert = [...html.matchAll(new RegExp(`<script src="(/_next/static/chunks/[^"]+)"[^>]*\\btype="${AFTER_PAINT_TYPE}"`, 'g'))].map((m) => m[1]!);
   expect(inert.length).toBeGreaterThan(3);
   await page.goto(path);
   const { load, chunkStarts } = await page.evaluate(

@@ -30,6 +30,7 @@ async function manifestOf(page: Page): Promise<Manifest> {
 }
 
 test('@smoke the home page shows the tenant, its rails and nothing an automated audit calls serious', async ({ page }) => {
+  test.slow(); // axe reads the whole home page: 7–13 s in fresh clones
   const manifest = await manifestOf(page);
   await page.goto('/');
   await expect(page).toHaveTitle(new RegExp(manifest.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));

@@ -276,6 +276,7 @@ test.describe('hiding the results of what one follows', () => {
   test.skip(external, 'makes an account through the reference API');
 
   test("hides a followed league's results only, and the choice comes back on another device", async ({ page, browser }) => {
+    test.slow(); // an account, two sign-ins in two browsers: 10–18 s in fresh clones
     const followed = await lastGame(page.request, { 'identities.id': ['lg-metro'], status: ['archived'] });
     const other = await lastGame(page.request, { 'identities.id': ['lg-premier'], status: ['archived'] });
     const account = await createAccount(page.request, 'spoilers-followed');
